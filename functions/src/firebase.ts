@@ -1,0 +1,24 @@
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { config } from "./config.js";
+
+let app: App | null = null;
+
+export function adminApp(): App {
+  if (app) return app;
+  const { projectId, STORAGE_BUCKET } = config();
+  app = getApps()[0] ?? initializeApp({ projectId, storageBucket: STORAGE_BUCKET ?? `${projectId}.appspot.com` });
+  return app;
+}
+
+let firestore: Firestore | null = null;
+
+export function db(): Firestore {
+  if (firestore) return firestore;
+  firestore = getFirestore(adminApp());
+  firestore.settings({ ignoreUndefinedProperties: true });
+  return firestore;
+}
+
+export const auth = () => getAuth(adminApp());

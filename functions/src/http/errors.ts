@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { z } from "zod";
+
+/** An error whose status and message are safe to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "Not found") => new HttpError(404, what);
+
+/** Parses `value` with `schema`, or throws a 400 carrying the zod issues. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, "Invalid request", {
+      issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    });
+  }
+  return result.data;
+}
+
+export const unknownApiPath: RequestHandler = (_req, _res, next) => next(notFound("Unknown API path"));
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof HttpError) {
+    if (err.status === 429 && typeof err.extra.retryAfter === "number") {
+      res.set("Retry-After", String(err.extra.retryAfter));
+    }
+    const { retryAfter: _omit, ...extra } = err.extra;
+    res.status(err.status).json({ message: err.message, ...extra });
+    return;
+  }
+  // body-parser errors carry a status and a type; they are the caller's fault, not ours.
+  const status = typeof err === "object" && err !== null && "status" in err ? Number(err.status) : 500;
+  if (status === 400) {
+    res.status(400).json({ message: "Malformed JSON body" });
+    return;
+  }
+  if (status === 413) {
+    res.status(413).json({ message: "Request body too large" });
+    return;
+  }
+  console.error(`${req.method} ${req.path} failed`, err);
+  res.status(500).json({ message: "Internal server error" });
+};

@@ -1,0 +1,5 @@
+import { onRequest } from "firebase-functions/v2/https";
+import { createApp } from "./app.js";
+
+/** The one HTTPS function behind Hosting's /api/** rewrite. */
+export const api = onRequest({ region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 20 }, createApp());

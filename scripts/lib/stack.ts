@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
+import { officialEmulatorsUsable } from "./java.ts";
+import { projectId, type StackPorts } from "./ports.ts";
+
+export const repoRoot = resolve(import.meta.dirname, "..", "..");
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Folder for everything the stack keeps between runs (emulator exports, blobs, Firestore snapshot). */
+  dataDir: string;
+  /** Print the emulators' own output. */
+  verbose: boolean;
+}
+
+export interface RunningStack {
+  siteUrl: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/** Environment that points firebase-admin (here and in the function) at the local stack. */
+export function stackEnv(options: StackOptions, useOfficialFirestore: boolean, useStorageEmulator: boolean) {
+  const { ports, dataDir } = options;
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    ...(useStorageEmulator ? {} : { BLOB_DIR: join(dataDir, "blobs") }),
+    WEB_API_KEY: "demo-key",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${ports.hosting},http://localhost:${ports.hosting}`,
+    NO_UPDATE_NOTIFIER: "1",
+    ...(useOfficialFirestore ? {} : { FIRESTORE_EMULATOR_STANDIN: "1" }),
+  } satisfies NodeJS.ProcessEnv;
+}
+
+/** firebase.json with this run's ports, written beside it so relative paths still resolve. */
+function writeStackConfig(ports: StackPorts, firestore: boolean, storage: boolean): string {
+  const base = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8")) as {
+    emulators: Record<string, unknown>;
+  };
+  base.emulators = {
+    ...base.emulators,
+    auth: { host: "127.0.0.1", port: ports.auth },
+    functions: { host: "127.0.0.1", port: ports.functions },
+    hosting: { host: "127.0.0.1", port: ports.hosting },
+    hub: { host: "127.0.0.1", port: ports.hub },
+    logging: { host: "127.0.0.1", port: ports.logging },
+    ...(firestore ? { firestore: { host: "127.0.0.1", port: ports.firestore } } : {}),
+    ...(storage ? { storage: { host: "127.0.0.1", port: ports.firestore + 1 } } : {}),
+  };
+  const file = join(repoRoot, `.firebase.${ports.hosting}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+export async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = "";
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The emulators exited before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (${lastError})`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
+    else child.once("exit", () => resolveExit());
+  });
+}
+
+/** Starts Firestore (official or embedded), then the Auth, Functions and Hosting emulators. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, dataDir, verbose } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const official = officialEmulatorsUsable();
+  const env = stackEnv(options, official.firestore, official.storage);
+
+  let embedded: PersistentFirestore | null = null;
+  if (!official.firestore) {
+    embedded = await startFirestore(ports.firestore, join(dataDir, "firestore.json"));
+  }
+
+  const exportDir = join(dataDir, "emulators");
+  const only = ["auth", "functions", "hosting", ...(official.firestore ? ["firestore"] : []), ...(official.storage ? ["storage"] : [])];
+  const args = [
+    join(repoRoot, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+    "emulators:start",
+    "--only",
+    only.join(","),
+    "--project",
+    projectId,
+    "--config",
+    writeStackConfig(ports, official.firestore, official.storage),
+    "--export-on-exit",
+    exportDir,
+    ...(existsSync(join(exportDir, "firebase-export-metadata.json")) ? ["--import", exportDir] : []),
+  ];
+  // Its own process group, so stop() can end the emulators and every worker they spawned.
+  const firebase = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ["ignore", verbose ? "inherit" : "pipe", verbose ? "inherit" : "pipe"],
+  });
+  let output = "";
+  firebase.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20000)));
+  firebase.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20000)));
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (firebase.exitCode === null && firebase.signalCode === null) {
+        // SIGINT lets the emulators export their data; anything left after that is killed.
+        firebase.kill("SIGINT");
+        const timeout = new Promise<void>((r) => setTimeout(r, 20000).unref());
+        await Promise.race([exited(firebase), timeout]);
+      }
+      try {
+        process.kill(-firebase.pid!, "SIGKILL");
+      } catch {
+        // The group is already gone.
+      }
+      embedded?.stop();
+    })();
+    return stopping;
+  };
+
+  const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+  try {
+    const alive = () => firebase.exitCode === null && firebase.signalCode === null;
+    await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
+    await waitFor(`${siteUrl}/`, 120000, alive);
+  } catch (error) {
+    await stop();
+    if (!verbose) process.stderr.write(output);
+    throw error;
+  }
+  return { siteUrl, env, stop };
+}

@@ -1,0 +1,19 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { Outlet } from "react-router";
+import { SiteFooter } from "./layout/SiteFooter";
+import { SiteHeader } from "./layout/SiteHeader";
+
+export default function PublicLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Container, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import { Logo } from "~/components/Logo";
+import { paths } from "~/config/paths";
+import { brand } from "~/config/site";
+
+const footerLinks = [
+  { label: "Privacy Policy", to: paths.privacyPolicy },
+  { label: "Terms of Service", to: paths.termsOfService },
+  { label: "Security", to: paths.security },
+  { label: "System Status", to: paths.status },
+];
+
+/** Spec 2.2: logo, tagline, copyright 2024 and the four links. */
+export function SiteFooter() {
+  return (
+    <Box as="footer" bg="ink.900" color="ink.50" py="12">
+      <Container maxW="7xl">
+        <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap="8">
+          <Stack gap="3" maxW="md">
+            <Logo inverted />
+            <Text color="ink.500">{brand.tagline}</Text>
+          </Stack>
+          <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">
+            {footerLinks.map((link) => (
+              <Link key={link.to} asChild color="ink.50" px="2" minH="11" display="inline-flex" alignItems="center">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        </Flex>
+        <Text mt="10" fontSize="sm" color="ink.500">
+          © {brand.footerYear} {brand.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { brand, defaultSocialImage, siteUrl } from "~/config/site";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/pricing"; the canonical link is absolute. */
+  path: string;
+  /** Absolute or root-relative image; defaults to the site's social image under /api/images/. */
+  image?: string;
+  type?: "website" | "article" | "product";
+  /** Extra JSON-LD objects for this page (Organization and WebSite are always present). */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
+
+export const organizationJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: brand.name,
+  url: siteUrl,
+  logo: `${siteUrl}/brand/logo-default.png`,
+  email: brand.email,
+  description: brand.tagline,
+};
+
+export const websiteJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "WebSite",
+  name: brand.name,
+  url: siteUrl,
+};
+
+/** Spec 1: every public page sets title, description, canonical, social tags and structured data. */
+export function seo({ title, description, path, image = defaultSocialImage, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...[organizationJsonLd, websiteJsonLd, ...jsonLd].map((data) => ({ "script:ld+json": data })),
+  ];
+}

@@ -1,0 +1,24 @@
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToString } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { createEmotionCache } from "./app/emotionCache";
+
+// Runs only at build time: the site is prerendered (ssr: false). Chakra's Emotion styles are
+// extracted and written into the head so the static HTML is styled before any script runs.
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  const cache = createEmotionCache();
+  // compat mode: Emotion must not inline <style> tags in the body; they are extracted below.
+  cache.compat = true;
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const marker = '<meta name="emotion-insertion-point" content=""/>';
+  const document = `<!DOCTYPE html>${html.replace(marker, `${marker}${styles}`)}`;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(document, { status, headers });
+}

@@ -1,0 +1,76 @@
+import { AspectRatio, Badge, Box, Button, Card, HStack, Image, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PublicProduct } from "@schema/product";
+import { paths } from "~/config/paths";
+import { formatPrice } from "../lib/price";
+
+export interface ProductCardProps {
+  product: Pick<PublicProduct, "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category">;
+  /** Spec 2.8: an optional admin-actions slot that replaces View Details. */
+  adminActions?: ReactNode;
+  /** The first cards of a page load eagerly (they are above the fold). */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, adminActions, priority = false }: ProductCardProps) {
+  const price = formatPrice(product.price, product.currency);
+  return (
+    <Card.Root overflow="hidden" h="full" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+      <AspectRatio ratio={4 / 3} bg="ink.50">
+        {product.image ? (
+          <Image src={product.image} alt={product.name} loading={priority ? "eager" : "lazy"} objectFit="cover" width="400" height="300" />
+        ) : (
+          <Box color="fg.muted" fontSize="sm">
+            No image
+          </Box>
+        )}
+      </AspectRatio>
+      <Card.Body gap="2" p="4">
+        <HStack gap="2" wrap="wrap">
+          {product.lorawan && (
+            <Badge colorPalette="brand" variant="subtle">
+              LoRaWAN
+            </Badge>
+          )}
+          {product.category && <Badge variant="outline">{product.category}</Badge>}
+        </HStack>
+        <Card.Title as="h3" fontSize="lg" lineHeight="short">
+          {product.name}
+        </Card.Title>
+        <Text fontSize="sm" color="fg.muted">
+          by {product.manufacturer}
+        </Text>
+        <Text fontSize="sm" lineClamp={2}>
+          {product.shortDescription ?? product.description}
+        </Text>
+      </Card.Body>
+      <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3">
+        <Text fontWeight="bold" fontSize="lg">
+          {price ?? "Price on request"}
+        </Text>
+        {adminActions ?? (
+          <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
+            <Link to={paths.product(product.id)}>View Details</Link>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card.Root overflow="hidden" variant="outline" aria-hidden="true">
+      <AspectRatio ratio={4 / 3}>
+        <Box className="pulse" bg="gray.100" />
+      </AspectRatio>
+      <Card.Body gap="3" p="4">
+        <Box className="pulse" h="4" w="24" bg="gray.100" rounded="sm" />
+        <Box className="pulse" h="5" w="3/4" bg="gray.100" rounded="sm" />
+        <Box className="pulse" h="4" w="1/2" bg="gray.100" rounded="sm" />
+        <Box className="pulse" h="10" bg="gray.100" rounded="sm" />
+      </Card.Body>
+    </Card.Root>
+  );
+}

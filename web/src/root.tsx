@@ -1,0 +1,64 @@
+import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Providers } from "./app/Providers";
+import { brand } from "./config/site";
+import "./styles/fonts.css";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: latinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.colors.slate} />
+        <meta name="emotion-insertion-point" content="" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <Box role="status" aria-live="polite" p="8" textAlign="center">
+      Loading...
+    </Box>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        The page could not be shown. Please try again.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <a href="/">Back to home</a>
+      </Button>
+    </Container>
+  );
+}

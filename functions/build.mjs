@@ -1,13 +1,17 @@
 // Bundles the function so a deploy of functions/ carries the code it imports (including the
-// shared schemas); npm dependencies stay external and are installed by Cloud Build.
+// shared schemas); npm dependencies stay external and are installed by Cloud Build. The social
+// images (SVG art) are rendered to JPEG beside the bundle and served under /api/images/.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import sharp from "sharp";
 
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const here = dirname(new URL(import.meta.url).pathname);
+const pkg = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
 
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "lib/index.js",
+  entryPoints: [join(here, "src/index.ts")],
+  outfile: join(here, "lib/index.js"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -16,3 +20,14 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}),
   logLevel: "warning",
 });
+
+const artDir = join(here, "src/static-images");
+const outDir = join(here, "lib/static-images");
+for (const entry of readdirSync(artDir, { recursive: true })) {
+  const name = String(entry);
+  if (!name.endsWith(".svg")) continue;
+  const target = join(outDir, name.replace(/\.svg$/, ".jpg"));
+  mkdirSync(dirname(target), { recursive: true });
+  await sharp(join(artDir, name)).jpeg({ quality: 85, mozjpeg: true }).toFile(target);
+  console.log(`rendered ${relative(here, target)}`);
+}

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { defaultPorts, projectId } from "./lib/ports.ts";
+import { projectId, shiftedPorts } from "./lib/ports.ts";
 import { repoRoot, startStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
@@ -20,7 +20,9 @@ if (!values["skip-build"]) {
 
 const dataDir = join(repoRoot, ".data");
 console.log("Starting the emulators (Auth, Functions, Hosting) and Firestore...");
-const stack = await startStack({ ports: defaultPorts, dataDir, verbose: values.verbose });
+// STACK_PORT_OFFSET shifts every port (5000 -> 5000 + offset ...), for a second stack on one machine.
+const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
+const stack = await startStack({ ports, dataDir, verbose: values.verbose });
 
 let stopping = false;
 const shutdown = async () => {

@@ -1,5 +1,6 @@
 import express from "express";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
+import { healthRouter } from "./routes/health.js";
 import { imagesRouter } from "./routes/images.js";
 import { productsRouter } from "./routes/products.js";
 
@@ -13,6 +14,7 @@ export function createApp() {
   app.set("trust proxy", true);
   app.use(express.json({ limit: "1mb" }));
 
+  app.use(healthRouter);
   app.use(productsRouter);
   app.use(imagesRouter);
 

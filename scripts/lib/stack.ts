@@ -33,6 +33,8 @@ export function stackEnv(options: StackOptions, useOfficialFirestore: boolean, u
     WEB_API_KEY: "demo-key",
     PUBLIC_ORIGIN: `http://127.0.0.1:${ports.hosting},http://localhost:${ports.hosting}`,
     NO_UPDATE_NOTIFIER: "1",
+    // No Google metadata server here: firebase-admin must not wait for one.
+    METADATA_SERVER_DETECTION: "none",
     ...(useOfficialFirestore ? {} : { FIRESTORE_EMULATOR_STANDIN: "1" }),
   } satisfies NodeJS.ProcessEnv;
 }
@@ -143,6 +145,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const alive = () => firebase.exitCode === null && firebase.signalCode === null;
     await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
     await waitFor(`${siteUrl}/`, 120000, alive);
+    // The Functions emulator loads the code a few seconds after Hosting answers.
+    await waitFor(`${siteUrl}/api/health`, 120000, alive);
   } catch (error) {
     await stop();
     if (!verbose) process.stderr.write(output);

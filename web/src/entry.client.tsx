@@ -15,6 +15,10 @@ startTransition(() => {
         <HydratedRouter />
       </CacheProvider>
     </StrictMode>,
+    {
+      onRecoverableError: (error) => console.warn("Recoverable render error", error),
+      onUncaughtError: (error) => console.error("Uncaught render error", error),
+    },
   );
 });
 

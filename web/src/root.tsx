@@ -21,6 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colors.slate} />
+        {/* Chakra's cascade layers, declared before any Emotion style: the browser orders layers by
+            first appearance, and Emotion re-inserts hydrated styles ahead of its global ones. */}
+        <style dangerouslySetInnerHTML={{ __html: "@layer reset, base, tokens, recipes;" }} />
         <meta name="emotion-insertion-point" content="" />
         <Meta />
         <Links />

@@ -1,6 +1,21 @@
 import { Router } from "express";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { blobStore } from "../blob/index.js";
+import { isSafeKey, type StoredBlob } from "../blob/BlobStore.js";
 import { notFound } from "../http/errors.js";
+
+/** Art rendered at build time (social images) ships beside the bundle in lib/static-images/. */
+const staticImagesDir = fileURLToPath(new URL("./static-images/", import.meta.url));
+
+async function staticImage(key: string): Promise<StoredBlob | null> {
+  if (!isSafeKey(key) || !key.endsWith(".jpg")) return null;
+  try {
+    return { bytes: await readFile(staticImagesDir + key), contentType: "image/jpeg" };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * GET /api/images/{key}: media bytes with their true type. Keys are generated and never reused,
@@ -9,8 +24,8 @@ import { notFound } from "../http/errors.js";
 export const imagesRouter = Router();
 
 imagesRouter.get("/api/images/{*key}", async (req, res) => {
-  const parts = (req.params as { key?: string[] }).key ?? [];
-  const blob = await blobStore().get(parts.join("/"));
+  const key = ((req.params as { key?: string[] }).key ?? []).join("/");
+  const blob = (await blobStore().get(key)) ?? (await staticImage(key));
   if (!blob) throw notFound("Image not found");
   res.set({
     "Content-Type": blob.contentType,
@@ -19,7 +34,7 @@ imagesRouter.get("/api/images/{*key}", async (req, res) => {
     "X-Content-Type-Options": "nosniff",
   });
   if (!blob.contentType.startsWith("image/")) {
-    res.set("Content-Disposition", `attachment; filename="${parts.at(-1) ?? "file"}"`);
+    res.set("Content-Disposition", `attachment; filename="${key.split("/").at(-1) ?? "file"}"`);
   }
   res.end(blob.bytes);
 });

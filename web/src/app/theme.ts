@@ -7,6 +7,21 @@ const config = defineConfig({
     "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
     // Visible focus for keyboard users everywhere.
     ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+    ".skip-link": {
+      position: "absolute",
+      left: "2",
+      top: "-12",
+      zIndex: "skipNav",
+      bg: "ink.900",
+      color: "white",
+      px: "4",
+      py: "2",
+      rounded: "md",
+      _focus: { top: "2" },
+    },
+    "@keyframes pulse": { "50%": { opacity: 0.5 } },
+    ".pulse": { animation: "pulse 1.6s ease-in-out infinite" },
+    "@media (prefers-reduced-motion: reduce)": { ".pulse": { animation: "none" } },
   },
   theme: {
     tokens: {

@@ -4,8 +4,15 @@
 // back on start.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { FirestoreServer } from "@firestore-emulator/server";
-import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import { createRequire } from "node:module";
+import type { FirestoreServer as FirestoreServerType } from "@firestore-emulator/server";
+import type { Write as WriteType } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+
+// The package's ES module build has extension-less imports that Node's ESM loader rejects; its
+// CommonJS build loads everywhere (tsx, Vitest).
+const require = createRequire(import.meta.url);
+const { FirestoreServer } = require("@firestore-emulator/server") as { FirestoreServer: typeof FirestoreServerType };
+const { Write } = require("@firestore-emulator/proto/dist/google/firestore/v1/write.js") as { Write: typeof WriteType };
 
 interface JsonDocument {
   path: string;
@@ -16,7 +23,7 @@ interface SnapshotDocument {
   fields: Record<string, unknown>;
 }
 
-type State = FirestoreServer["state"];
+type State = FirestoreServerType["state"];
 
 function documentPaths(state: State): string[] {
   const paths: string[] = [];

@@ -19,9 +19,6 @@ const config = defineConfig({
       rounded: "md",
       _focus: { top: "2" },
     },
-    "@keyframes pulse": { "50%": { opacity: 0.5 } },
-    ".pulse": { animation: "pulse 1.6s ease-in-out infinite" },
-    "@media (prefers-reduced-motion: reduce)": { ".pulse": { animation: "none" } },
   },
   theme: {
     tokens: {

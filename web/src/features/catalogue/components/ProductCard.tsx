@@ -63,13 +63,13 @@ export function ProductCardSkeleton() {
   return (
     <Card.Root overflow="hidden" variant="outline" aria-hidden="true">
       <AspectRatio ratio={4 / 3}>
-        <Box className="pulse" bg="gray.100" />
+        <Box animation="pulse" bg="gray.100" />
       </AspectRatio>
       <Card.Body gap="3" p="4">
-        <Box className="pulse" h="4" w="24" bg="gray.100" rounded="sm" />
-        <Box className="pulse" h="5" w="3/4" bg="gray.100" rounded="sm" />
-        <Box className="pulse" h="4" w="1/2" bg="gray.100" rounded="sm" />
-        <Box className="pulse" h="10" bg="gray.100" rounded="sm" />
+        <Box animation="pulse" h="4" w="24" bg="gray.100" rounded="sm" />
+        <Box animation="pulse" h="5" w="3/4" bg="gray.100" rounded="sm" />
+        <Box animation="pulse" h="4" w="1/2" bg="gray.100" rounded="sm" />
+        <Box animation="pulse" h="10" bg="gray.100" rounded="sm" />
       </Card.Body>
     </Card.Root>
   );

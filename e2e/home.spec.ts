@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("serves prerendered SEO tags in the raw HTML", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]*LoRaWAN[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/api\/images\/[^"]+"/);
+    expect(html).toContain('"@type":"Organization"');
+  });
+
+  test("shows the first 4 catalogue products with $ and 2 decimals", async ({ page, request }) => {
+    const products = (await (await request.get("/api/products")).json()) as { name: string }[];
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Featured Sensors" });
+    for (const product of products.slice(0, 4)) {
+      await expect(section.getByRole("heading", { name: product.name })).toBeVisible();
+    }
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(section.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+    await expect(section.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  test("the social image is served by the function", async ({ request }) => {
+    const response = await request.get("/api/images/social/og-default.jpg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.ts";
+
+// The stack is started and stopped by scripts/test.ts (npm test), which passes its URL in BASE_URL.
+// Standalone: start a stack (npm start) and run `BASE_URL=http://127.0.0.1:5000 npx playwright test -c e2e`.
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
+  outputDir: "../test-results/e2e",
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://127.0.0.1:5000",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+});

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startAuthEmulator } from "../../scripts/lib/authEmulator.ts";
+import { startFirestore } from "../../scripts/lib/firestoreServer.ts";
+import { projectId, shiftedPorts } from "../../scripts/lib/ports.ts";
+
+// The API integration tests run the Express app in-process against a real (embedded) Firestore
+// and the Auth emulator, on ports shifted by API_TEST_PORT_OFFSET so a dev stack can keep running.
+export default async function setup() {
+  const ports = shiftedPorts(Number(process.env.API_TEST_PORT_OFFSET ?? 15000));
+  const blobDir = mkdtempSync(join(tmpdir(), "api-test-blobs-"));
+  const firestore = await startFirestore(ports.firestore, null);
+  const stopAuth = await startAuthEmulator(ports);
+  Object.assign(process.env, {
+    GCLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    BLOB_DIR: blobDir,
+    WEB_API_KEY: "demo-key",
+    PUBLIC_ORIGIN: "http://127.0.0.1:5000",
+    METADATA_SERVER_DETECTION: "none",
+  });
+  return async () => {
+    firestore.stop();
+    await stopAuth();
+    rmSync(blobDir, { recursive: true, force: true });
+  };
+}

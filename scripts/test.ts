@@ -1,0 +1,94 @@
+// `npm test`: typecheck, lint, unit and API integration tests (Vitest), then end-to-end tests
+// (Playwright in Debian's Chromium) against a local stack this script builds, starts and stops.
+// It ends with one line "N passed, N failed" summing every suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { projectId, shiftedPorts } from "./lib/ports.ts";
+import { repoRoot, startStack } from "./lib/stack.ts";
+
+const { values } = parseArgs({
+  options: {
+    "skip-e2e": { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+}
+const tallies: Tally[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  return spawnSync(command, args, { cwd: repoRoot, stdio: "inherit", env }).status === 0;
+}
+
+function check(suite: string, command: string, args: string[]) {
+  const ok = run(command, args);
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
+}
+
+const results = join(repoRoot, "test-results");
+rmSync(results, { recursive: true, force: true });
+
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npm", ["run", "--silent", "lint"]);
+
+// Vitest: web and function unit tests, API integration tests.
+const vitestOk = run("npx", ["vitest", "run"]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number }>(join(results, "vitest.json"));
+if (vitest) {
+  // A skipped test is not a passed one: it counts as failed, so a suite cannot go quietly missing.
+  tallies.push({ suite: "vitest", passed: vitest.numPassedTests, failed: vitest.numFailedTests + vitest.numPendingTests });
+  if (!vitestOk && vitest.numFailedTests === 0) tallies.push({ suite: "vitest (run errors)", passed: 0, failed: 1 });
+} else {
+  tallies.push({ suite: "vitest (no report)", passed: 0, failed: 1 });
+}
+
+async function endToEnd() {
+  if (!values["skip-build"] && !run("npm", ["run", "--silent", "build"])) {
+    tallies.push({ suite: "build", passed: 0, failed: 1 });
+    return;
+  }
+  const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 10000));
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-stack-"));
+  let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+  try {
+    stack = await startStack({ ports, dataDir, verbose: false });
+    Object.assign(process.env, stack.env);
+    const { seedIfEmpty } = await import("./lib/seed.ts");
+    await seedIfEmpty(projectId, () => {});
+    run("npx", ["playwright", "test", "-c", "e2e"], { ...process.env, BASE_URL: stack.siteUrl });
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(join(results, "e2e.json"));
+    if (report) {
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      tallies.push({ suite: "e2e", passed: expected + flaky, failed: unexpected + skipped });
+    } else {
+      tallies.push({ suite: "e2e (no report)", passed: 0, failed: 1 });
+    }
+  } catch (error) {
+    console.error(error);
+    tallies.push({ suite: "e2e stack", passed: 0, failed: 1 });
+  } finally {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!values["skip-e2e"]) await endToEnd();
+
+console.log("\nSummary:");
+for (const t of tallies) console.log(`  ${t.suite.padEnd(22)} ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const web = fileURLToPath(new URL("./web/src", import.meta.url));
+const schema = fileURLToPath(new URL("./functions/src/schema", import.meta.url));
+
+// Three suites: the web app's unit tests (jsdom), the function's unit tests, and the API
+// integration tests (the Express app against the embedded Firestore and the Auth emulator).
+export default defineConfig({
+  test: {
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    projects: [
+      {
+        resolve: { alias: { "~": web, "@schema": schema } },
+        test: { name: "web", root: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./vitest.setup.ts"] },
+      },
+      {
+        test: { name: "functions", root: "functions", environment: "node", include: ["src/**/*.test.ts"] },
+      },
+      {
+        test: {
+          name: "api",
+          root: "functions",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+          globalSetup: ["./test/globalSetup.ts"],
+          // One Firestore and Auth emulator for all files; files run one after another.
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,3 @@
+import type { GenerateSWOptions } from "workbox-build";
+
+export const workboxConfig: Omit<GenerateSWOptions, "globDirectory" | "swDest">;

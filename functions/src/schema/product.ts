@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "./common.js";
+import { isoDateSchema, nullableInt, optionalText, requiredText, textList } from "./common.js";
 
 /** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
 export const standardSpecificationKeys = {
@@ -70,6 +70,7 @@ export const productSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
 
 /**
  * The read shape of the public catalogue (spec 3.2): everything a buyer may see. Publication and
@@ -84,3 +85,105 @@ export function toPublicProduct(product: Product): PublicProduct {
   const { isPublished: _p, isActive: _a, stock: _s, ...rest } = product;
   return rest;
 }
+
+/** Spec 3.1: decimal(10,2) sent as a string; "" or null means no price. Stored with 2 places. */
+export const priceInputSchema = z
+  .union([z.string().trim(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === "") return null;
+    const text = String(value);
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Price must be a number with at most 2 decimal places" });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+/** Spec 5: USD, EUR, GBP or a custom code (letters/digits, upper-cased); blank means USD. */
+const currencyInputSchema = z
+  .string()
+  .trim()
+  .max(10)
+  .regex(/^[A-Za-z0-9]*$/, "Currency must be a code such as USD")
+  .nullish()
+  .transform((value) => (value ? value.toUpperCase() : productDefaults.currency));
+
+/** Spec 3.2: rows with both key and value non-blank form the specifications map. */
+const specificationsInputSchema = z
+  .record(z.string().max(100), z.string().max(1000))
+  .nullish()
+  .transform((map) => {
+    const entries = Object.entries(map ?? {})
+      .map(([key, value]) => [key.trim(), value.trim()] as const)
+      .filter(([key, value]) => key.length > 0 && value.length > 0);
+    return Object.fromEntries(entries);
+  });
+
+const booleanWithDefault = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? fallback);
+
+/**
+ * Body of POST /api/admin/products and PUT /api/admin/products/{id} (spec 3.1, 5, 9.1). The
+ * `category` name is not taken from the caller: the server fills it from `categoryId`.
+ */
+export const productInputSchema = z
+  .object({
+    name: requiredText(200),
+    manufacturer: requiredText(200),
+    description: requiredText(20000),
+    model: optionalText(200),
+    categoryId: nullableInt,
+    shortDescription: optionalText(1000),
+    price: priceInputSchema,
+    currency: currencyInputSchema,
+    image: optionalText(2000),
+    imageGallery: textList,
+    specifications: specificationsInputSchema,
+    features: textList,
+    tags: textList,
+    connectivity: textList,
+    certifications: textList,
+    dimensions: optionalText(200),
+    weight: optionalText(200),
+    powerRequirements: optionalText(200),
+    operatingTemp: optionalText(200),
+    datasheet: optionalText(2000),
+    website: optionalText(2000),
+    availability: optionalText(100).transform((value) => value ?? productDefaults.availability),
+    stock: nullableInt,
+    // The default applies only when the field is absent; an explicit null stays null.
+    minOrderQty: nullableInt.optional().transform((value) => (value === undefined ? productDefaults.minOrderQty : value)),
+    leadTime: optionalText(200),
+    isActive: booleanWithDefault(productDefaults.isActive),
+    isFeatured: booleanWithDefault(productDefaults.isFeatured),
+    isPublished: booleanWithDefault(productDefaults.isPublished),
+    sortOrder: nullableInt.transform((value) => value ?? productDefaults.sortOrder),
+    seoTitle: optionalText(300),
+    seoDescription: optionalText(1000),
+    lorawan: booleanWithDefault(productDefaults.lorawan),
+    range: optionalText(200),
+    batteryLife: optionalText(200),
+  })
+  .transform(applyStandardSpecifications);
+/** What the server works with after parsing (defaults filled, standard keys applied). */
+export type ProductInput = z.infer<typeof productInputSchema>;
+/** What a caller may send. */
+export type ProductInputBody = z.input<typeof productInputSchema>;
+
+/** Spec 3.2: on save the standard specification keys overwrite the matching product fields. */
+export function applyStandardSpecifications<T extends { specifications: Record<string, string> }>(input: T): T {
+  const result: Record<string, unknown> = { ...input };
+  for (const [key, field] of Object.entries(standardSpecificationKeys)) {
+    const value = input.specifications[key];
+    if (value !== undefined) result[field] = value;
+  }
+  return result as T;
+}
+
+/** Body of PATCH /api/admin/products/{id}/publish. */
+export const publishInputSchema = z.object({ isPublished: z.boolean() });
+export type PublishInput = z.infer<typeof publishInputSchema>;

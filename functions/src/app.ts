@@ -1,7 +1,15 @@
 import express from "express";
+import { requireAdmin } from "./auth/requireAdmin.js";
+import { sameOriginWrites } from "./auth/sameOrigin.js";
+import { jsonBodies } from "./http/bodyLimits.js";
+import { noStore } from "./http/cache.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
+import { adminProductsRouter } from "./routes/adminProducts.js";
+import { authRouter } from "./routes/auth.js";
+import { adminCategoriesRouter } from "./routes/categories.js";
 import { healthRouter } from "./routes/health.js";
 import { imagesRouter } from "./routes/images.js";
+import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { productsRouter } from "./routes/products.js";
 
 /**
@@ -12,11 +20,20 @@ export function createApp() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
-  app.use(express.json({ limit: "1mb" }));
+  app.use(sameOriginWrites);
+  // Admin calls are checked before their bodies are read, so anonymous callers cannot make us parse.
+  app.use("/api/admin", noStore, requireAdmin);
+  app.use(jsonBodies);
 
   app.use(healthRouter);
+  app.use(authRouter);
+  app.use(leadsRouter);
   app.use(productsRouter);
   app.use(imagesRouter);
+
+  app.use(adminProductsRouter);
+  app.use(adminCategoriesRouter);
+  app.use(adminLeadsRouter);
 
   app.use("/api", unknownApiPath);
   app.use(unknownApiPath);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApp } from "../src/app.js";
+import { auth } from "../src/firebase.js";
 
 export interface TestApi {
   url: (path: string) => string;
@@ -22,3 +23,57 @@ export async function startApi(): Promise<TestApi> {
 
 /** A unique suffix so each test builds its own data. */
 export const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A client address of its own per caller: the login throttle counts failures per address, and
+ * every test request comes from 127.0.0.1 (the app trusts X-Forwarded-For as behind Hosting).
+ */
+export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** A Firebase Auth account, with the admin claim when asked. */
+export async function createAccount(role: "admin" | "user"): Promise<Account> {
+  const email = `${role}-${unique()}@example.com`;
+  const password = `Pw-${unique()}`;
+  const user = await auth().createUser({ email, password });
+  if (role === "admin") await auth().setCustomUserClaims(user.uid, { role: "admin" });
+  return { uid: user.uid, email, password };
+}
+
+/** Logs in through POST /api/auth/login and answers the Cookie header to send afterwards. */
+export async function login(api: TestApi, account: Account): Promise<string> {
+  const response = await fetch(api.url("/api/auth/login"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  const match = /__session=([^;]+)/.exec(setCookie);
+  if (!match) throw new Error("login set no __session cookie");
+  return `__session=${match[1]}`;
+}
+
+/** A signed-in admin and a signed-in non-admin, as cookies. */
+export async function signedInCookies(api: TestApi) {
+  const [admin, user] = await Promise.all([createAccount("admin"), createAccount("user")]);
+  const [adminCookie, userCookie] = await Promise.all([login(api, admin), login(api, user)]);
+  return { admin, user, adminCookie, userCookie };
+}
+
+/** fetch with a JSON body and optional cookie. */
+export function send(api: TestApi, method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  return fetch(api.url(path), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}

@@ -1,7 +1,9 @@
-import type { Timestamp, FirestoreDataConverter } from "firebase-admin/firestore";
+import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { productDefaults, type Product } from "../schema/product.js";
+import { HttpError } from "../http/errors.js";
+import { productDefaults, type Product, type ProductInput } from "../schema/product.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
+import { nextId } from "./counters.js";
 
 type StoredProduct = Omit<Product, "id" | "createdAt" | "updatedAt"> & {
   createdAt: Timestamp;
@@ -90,5 +92,65 @@ export const productsStore = {
     const product = snapshot.data();
     return product && isPublic(product) ? product : null;
   },
+
+  /** Every product, drafts and inactive ones included (admin list). */
+  async listAll(): Promise<Product[]> {
+    const snapshot = await productsCollection().get();
+    return snapshot.docs.map((doc) => doc.data()).sort(catalogueOrder);
+  },
+
+  /** Creates a product with the next numeric id; `category` is the chosen category's name. */
+  async create(input: ProductInput): Promise<Product> {
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      const category = await categoryNameOf(tx, input.categoryId);
+      const id = await nextId(store, tx, "products");
+      const now = new Date().toISOString();
+      const product: Product = { id, ...input, category, createdAt: now, updatedAt: now };
+      tx.set(productsCollection().doc(docId(id)), product);
+      return product;
+    });
+  },
+
+  /** Replaces a product's fields (PUT semantics), keeping id and createdAt; null when missing. */
+  async update(id: number, input: ProductInput): Promise<Product | null> {
+    return db().runTransaction(async (tx) => {
+      const ref = productsCollection().doc(docId(id));
+      const [current, category] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId)]);
+      const before = current.data();
+      if (!before) return null;
+      const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: new Date().toISOString() };
+      tx.set(ref, product);
+      return product;
+    });
+  },
+
+  async setPublished(id: number, isPublished: boolean): Promise<Product | null> {
+    return db().runTransaction(async (tx) => {
+      const ref = productsCollection().doc(docId(id));
+      const before = (await tx.get(ref)).data();
+      if (!before) return null;
+      const product: Product = { ...before, isPublished, updatedAt: new Date().toISOString() };
+      tx.set(ref, product);
+      return product;
+    });
+  },
+
+  /** Deletes a product; false when there was none. */
+  async delete(id: number): Promise<boolean> {
+    const ref = productsCollection().doc(docId(id));
+    if (!(await ref.get()).exists) return false;
+    await ref.delete();
+    return true;
+  },
 };
 
+/** The name of the category a product points at; an unknown category is the caller's mistake. */
+async function categoryNameOf(tx: Transaction, categoryId: number | null): Promise<string | null> {
+  if (categoryId === null) return null;
+  const snapshot = await tx.get(db().collection("categories").doc(docId(categoryId)));
+  if (!snapshot.exists) {
+    throw new HttpError(400, "Invalid request", { issues: [{ path: "categoryId", message: "No such category" }] });
+  }
+  return String(snapshot.get("name") ?? "");
+}

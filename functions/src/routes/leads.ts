@@ -1,0 +1,36 @@
+import { Router } from "express";
+import { noStore } from "../http/cache.js";
+import { parse } from "../http/errors.js";
+import { contactInputSchema, demoRequestInputSchema, type LeadCreated } from "../schema/leads.js";
+import { leadsStore } from "../store/leads.js";
+
+/**
+ * Public lead forms: POST /api/demo-request (spec 7) and POST /api/contact (the call the spec
+ * leaves out, into contact_submissions). Leads carry personal data: log ids only.
+ */
+export const leadsRouter = Router();
+
+leadsRouter.post("/api/demo-request", noStore, async (req, res) => {
+  const input = parse(demoRequestInputSchema, req.body);
+  const id = await leadsStore.addDemoRequest(input);
+  console.info(`demo request ${id} stored`);
+  res.status(201).json({ id, message: "Thank you! We will get back to you within 24 hours." } satisfies LeadCreated);
+});
+
+leadsRouter.post("/api/contact", noStore, async (req, res) => {
+  const input = parse(contactInputSchema, req.body);
+  const id = await leadsStore.addContactSubmission(input);
+  console.info(`contact submission ${id} stored`);
+  res.status(201).json({ id, message: "Thank you! We will get back to you within 24 hours." } satisfies LeadCreated);
+});
+
+/** Admin Leads tab (mounted behind requireAdmin): newest first. */
+export const adminLeadsRouter = Router();
+
+adminLeadsRouter.get("/api/admin/demo-requests", async (_req, res) => {
+  res.json(await leadsStore.listDemoRequests());
+});
+
+adminLeadsRouter.get("/api/admin/contact-submissions", async (_req, res) => {
+  res.json(await leadsStore.listContactSubmissions());
+});

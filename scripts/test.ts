@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and API integration tests (Vitest), then end-to-end tests
 // (Playwright in Debian's Chromium) against a local stack this script builds, starts and stops.
 // It ends with one line "N passed, N failed" summing every suite.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,13 +23,21 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+/**
+ * Runs a command to completion without blocking this process: the embedded Firestore of the
+ * end-to-end stack lives in this process and must keep answering meanwhile.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   console.log(`\n$ ${command} ${args.join(" ")}`);
-  return spawnSync(command, args, { cwd: repoRoot, stdio: "inherit", env }).status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code === 0));
+    child.on("error", () => resolve(false));
+  });
 }
 
-function check(suite: string, command: string, args: string[]) {
-  const ok = run(command, args);
+async function check(suite: string, command: string, args: string[]) {
+  const ok = await run(command, args);
   tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
@@ -40,11 +48,11 @@ function readJson<T>(file: string): T | null {
 const results = join(repoRoot, "test-results");
 rmSync(results, { recursive: true, force: true });
 
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npm", ["run", "--silent", "lint"]);
+await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+await check("lint", "npm", ["run", "--silent", "lint"]);
 
 // Vitest: web and function unit tests, API integration tests.
-const vitestOk = run("npx", ["vitest", "run"]);
+const vitestOk = await run("npx", ["vitest", "run"]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number }>(join(results, "vitest.json"));
 if (vitest) {
   // A skipped test is not a passed one: it counts as failed, so a suite cannot go quietly missing.
@@ -55,7 +63,7 @@ if (vitest) {
 }
 
 async function endToEnd() {
-  if (!values["skip-build"] && !run("npm", ["run", "--silent", "build"])) {
+  if (!values["skip-build"] && !(await run("npm", ["run", "--silent", "build"]))) {
     tallies.push({ suite: "build", passed: 0, failed: 1 });
     return;
   }
@@ -67,7 +75,7 @@ async function endToEnd() {
     Object.assign(process.env, stack.env);
     const { seedIfEmpty } = await import("./lib/seed.ts");
     await seedIfEmpty(projectId, () => {});
-    run("npx", ["playwright", "test", "-c", "e2e"], { ...process.env, BASE_URL: stack.siteUrl });
+    await run("npx", ["playwright", "test", "-c", "e2e"], { ...process.env, BASE_URL: stack.siteUrl });
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(join(results, "e2e.json"));
     if (report) {
       const { expected, unexpected, flaky, skipped } = report.stats;

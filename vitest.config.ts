@@ -18,6 +18,9 @@ export default defineConfig({
         test: { name: "functions", root: "functions", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
+        test: { name: "scripts", root: "scripts", environment: "node", include: ["**/*.test.ts"] },
+      },
+      {
         test: {
           name: "api",
           root: "functions",

@@ -7,9 +7,12 @@ import { errorHandler, unknownApiPath } from "./http/errors.js";
 import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
 import { adminCategoriesRouter } from "./routes/categories.js";
+import { adminDataSyncRouter } from "./routes/dataSync.js";
 import { healthRouter } from "./routes/health.js";
 import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
+import { adminMediaRouter } from "./routes/media.js";
+import { adminNewsRouter } from "./routes/news.js";
 import { productsRouter } from "./routes/products.js";
 
 /**
@@ -33,6 +36,9 @@ export function createApp() {
 
   app.use(adminProductsRouter);
   app.use(adminCategoriesRouter);
+  app.use(adminNewsRouter);
+  app.use(adminMediaRouter);
+  app.use(adminDataSyncRouter);
   app.use(adminLeadsRouter);
 
   app.use("/api", unknownApiPath);

@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { parse } from "../http/errors.js";
+import { importFileSchema, type ExportFile, type ImportResult } from "../schema/dataSync.js";
+import { dataSyncStore } from "../store/dataSync.js";
+
+/** Data Sync tab (mounted behind requireAdmin): export everything, import only what is new. */
+export const adminDataSyncRouter = Router();
+
+adminDataSyncRouter.get("/api/admin/export-data", async (_req, res) => {
+  res.json((await dataSyncStore.exportAll()) satisfies ExportFile);
+});
+
+/** The whole file is validated before anything is written: a bad file changes nothing. */
+adminDataSyncRouter.post("/api/admin/import-data", async (req, res) => {
+  const file = parse(importFileSchema, req.body);
+  const { added, skipped } = await dataSyncStore.importNew(file);
+  const total = added.categories + added.products + added.news;
+  const message =
+    total === 0
+      ? "Nothing to import: every item already exists"
+      : `Imported ${added.categories} categories, ${added.products} products and ${added.news} news articles`;
+  console.info(`import: added ${JSON.stringify(added)}, skipped ${JSON.stringify(skipped)}`);
+  res.json({ message, added, skipped } satisfies ImportResult);
+});

@@ -1,0 +1,92 @@
+import type { FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
+import { db } from "../firebase.js";
+import { HttpError } from "../http/errors.js";
+import { defaultNewsAuthorId, type News, type NewsInput } from "../schema/news.js";
+import { docId, toIso, toTimestamp } from "./converters.js";
+import { nextId } from "./counters.js";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const converter: FirestoreDataConverter<News> = {
+  toFirestore(news: News) {
+    const { id: _id, createdAt, updatedAt, publishedAt, ...rest } = news;
+    return {
+      ...rest,
+      publishedAt: publishedAt ? toTimestamp(publishedAt) : null,
+      createdAt: toTimestamp(createdAt),
+      updatedAt: toTimestamp(updatedAt),
+    };
+  },
+  fromFirestore(snapshot) {
+    const d = snapshot.data();
+    return {
+      id: Number(snapshot.id),
+      title: text(d.title),
+      slug: text(d.slug),
+      excerpt: text(d.excerpt),
+      content: text(d.content),
+      category: text(d.category),
+      featuredImage: typeof d.featuredImage === "string" ? d.featuredImage : null,
+      authorId: typeof d.authorId === "number" ? d.authorId : defaultNewsAuthorId,
+      isPublished: d.isPublished ?? false,
+      publishedAt: d.publishedAt ? toIso(d.publishedAt) : null,
+      createdAt: toIso(d.createdAt),
+      updatedAt: toIso(d.updatedAt),
+    };
+  },
+};
+
+export const newsCollection = () => db().collection("news").withConverter(converter);
+
+/** Newest first. */
+const newestFirst = (a: News, b: News) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+async function assertSlugFree(tx: Transaction, slug: string, ownId: number | null) {
+  const taken = await tx.get(newsCollection().where("slug", "==", slug));
+  if (taken.docs.some((doc) => Number(doc.id) !== ownId)) {
+    throw new HttpError(409, `A news article with the slug "${slug}" already exists`);
+  }
+}
+
+/** Spec 4: every save sets publishedAt to now when published and to null when not. */
+const publishedAtFor = (input: NewsInput, now: string) => (input.isPublished ? now : null);
+
+export const newsStore = {
+  async list(): Promise<News[]> {
+    const snapshot = await newsCollection().get();
+    return snapshot.docs.map((doc) => doc.data()).sort(newestFirst);
+  },
+
+  /** Creates an article; the slug is checked for uniqueness in the same transaction. */
+  async create(input: NewsInput): Promise<News> {
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      await assertSlugFree(tx, input.slug, null);
+      const id = await nextId(store, tx, "news");
+      const now = new Date().toISOString();
+      const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
+      tx.set(newsCollection().doc(docId(id)), news);
+      return news;
+    });
+  },
+
+  async update(id: number, input: NewsInput): Promise<News | null> {
+    return db().runTransaction(async (tx) => {
+      const ref = newsCollection().doc(docId(id));
+      const before = (await tx.get(ref)).data();
+      if (!before) return null;
+      await assertSlugFree(tx, input.slug, id);
+      const now = new Date().toISOString();
+      const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
+      tx.set(ref, news);
+      return news;
+    });
+  },
+
+  async delete(id: number): Promise<boolean> {
+    const ref = newsCollection().doc(docId(id));
+    if (!(await ref.get()).exists) return false;
+    await ref.delete();
+    return true;
+  },
+};

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = (await signedInCookies(api)).adminCookie;
+});
+afterAll(() => api.close());
+
+type Category = { id: number; name: string; sortOrder: number; isActive: boolean; description: string | null };
+const create = async (body: Record<string, unknown>) => {
+  const response = await send(api, "POST", "/api/admin/categories", { cookie: admin, body });
+  return { status: response.status, body: (await response.json()) as Category & { message?: string } };
+};
+
+describe("admin categories", () => {
+  it("creates with defaults (sortOrder 0, active) and a numeric id", async () => {
+    const { status, body } = await create({ name: `Gateways ${unique()}`, sortOrder: "" });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ id: expect.any(Number), sortOrder: 0, isActive: true, description: null, parentId: null });
+  });
+
+  it("requires a name and an integer sortOrder", async () => {
+    expect((await create({ name: "  " })).status).toBe(400);
+    expect((await create({ name: `X ${unique()}`, sortOrder: "1.5" })).status).toBe(400);
+  });
+
+  it("refuses a duplicate name with 409, on create and on rename", async () => {
+    const name = `Unique ${unique()}`;
+    expect((await create({ name })).status).toBe(201);
+    const duplicate = await create({ name: name.toUpperCase() });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toContain("already exists");
+    const other = await create({ name: `Other ${unique()}` });
+    const rename = await send(api, "PUT", `/api/admin/categories/${other.body.id}`, { cookie: admin, body: { name } });
+    expect(rename.status).toBe(409);
+  });
+
+  it("lists sorted by sortOrder, then name", async () => {
+    const tag = unique();
+    await create({ name: `b ${tag}`, sortOrder: 1 });
+    await create({ name: `a ${tag}`, sortOrder: 1 });
+    await create({ name: `c ${tag}`, sortOrder: -5 });
+    const list = (await (await send(api, "GET", "/api/admin/categories", { cookie: admin })).json()) as Category[];
+    const mine = list.filter((c) => c.name.endsWith(tag)).map((c) => c.name);
+    expect(mine).toEqual([`c ${tag}`, `a ${tag}`, `b ${tag}`]);
+  });
+
+  it("updates, copying a rename to its products, and answers 404 for an unknown id", async () => {
+    const { body: category } = await create({ name: `Old ${unique()}` });
+    const product = await send(api, "POST", "/api/admin/products", {
+      cookie: admin,
+      body: { name: `P ${unique()}`, manufacturer: "M", description: "D", categoryId: category.id },
+    });
+    const { id: productId } = (await product.json()) as { id: number };
+    const newName = `New ${unique()}`;
+    const updated = await send(api, "PUT", `/api/admin/categories/${category.id}`, { cookie: admin, body: { name: newName, sortOrder: 3, isActive: false } });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ id: category.id, name: newName, sortOrder: 3, isActive: false });
+    const products = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as { id: number; category: string }[];
+    expect(products.find((p) => p.id === productId)?.category).toBe(newName);
+    expect((await send(api, "PUT", "/api/admin/categories/99999999", { cookie: admin, body: { name: `Z ${unique()}` } })).status).toBe(404);
+  });
+
+  it("deleting a category in use detaches its products and says so", async () => {
+    const { body: category } = await create({ name: `Doomed ${unique()}` });
+    const created = await send(api, "POST", "/api/admin/products", {
+      cookie: admin,
+      body: { name: `P ${unique()}`, manufacturer: "M", description: "D", categoryId: category.id },
+    });
+    const product = (await created.json()) as { id: number; category: string };
+    expect(product.category).toBe(category.name);
+
+    const response = await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Category deleted; 1 product was left without a category", detachedProducts: 1 });
+    const products = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as { id: number; categoryId: number | null; category: string | null }[];
+    expect(products.find((p) => p.id === product.id)).toMatchObject({ categoryId: null, category: null });
+    expect((await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin })).status).toBe(404);
+  });
+});

@@ -96,7 +96,7 @@ describe("PUT, PATCH publish and DELETE /api/admin/products/{id}", () => {
     expect(response.status).toBe(200);
     const updated = (await response.json()) as Product;
     expect(updated).toMatchObject({ id: created.id, name, isActive: false, tags: [], createdAt: created.createdAt });
-    expect(updated.updatedAt >= (created.updatedAt as string)).toBe(true);
+    expect(String(updated.updatedAt) >= String(created.updatedAt)).toBe(true);
     expect((await send(api, "PUT", "/api/admin/products/99999999", { cookie: admin, body: minimal() })).status).toBe(404);
   });
 

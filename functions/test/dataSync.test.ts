@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "../src/firebase.js";
+import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = (await signedInCookies(api)).adminCookie;
+});
+afterAll(() => api.close());
+
+type ExportFile = {
+  version: number;
+  exportedAt: string;
+  categories: { id: number; name: string }[];
+  products: { id: number; name: string; categoryId: number | null; category: string | null; price: string | null }[];
+  news: { id: number; slug: string; title: string }[];
+};
+
+const exportData = async () => {
+  const response = await send(api, "GET", "/api/admin/export-data", { cookie: admin });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return (await response.json()) as ExportFile;
+};
+const importData = (body: unknown) => send(api, "POST", "/api/admin/import-data", { cookie: admin, body });
+
+/** A file as another environment would export it: its own ids, categories referenced by id. */
+function foreignFile(tag: string) {
+  const at = new Date().toISOString();
+  return {
+    version: 1,
+    exportedAt: at,
+    categories: [{ id: 501, name: `Imported cat ${tag}`, description: null, parentId: null, isActive: true, sortOrder: 2, createdAt: at, updatedAt: at }],
+    products: [
+      { id: 9001, name: `Imported sensor ${tag}`, manufacturer: "Acme", description: "D", categoryId: 501, category: `Imported cat ${tag}`, price: "10.00", isPublished: true },
+      { id: 9002, name: `Loose sensor ${tag}`, manufacturer: "Acme", description: "D", categoryId: null, category: null },
+    ],
+    news: [{ id: 77, title: `Imported news ${tag}`, slug: `imported-news-${tag}`, excerpt: "E", content: "C", category: "Company", isPublished: true, publishedAt: "2024-05-01T10:00:00.000Z" }],
+  };
+}
+
+describe("export and import", () => {
+  it("exports {version, exportedAt, categories, products, news} with drafts included", async () => {
+    const draft = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { name: `Draft ${unique()}`, manufacturer: "M", description: "D" } });
+    const { id } = (await draft.json()) as { id: number };
+    const file = await exportData();
+    expect(file.version).toBe(1);
+    expect(Date.parse(file.exportedAt)).not.toBeNaN();
+    expect(file.products.map((p) => p.id)).toContain(id);
+    expect(Array.isArray(file.categories) && Array.isArray(file.news)).toBe(true);
+  });
+
+  it("adds only new items, remaps category ids, and adds nothing the second time", async () => {
+    const tag = unique();
+    const file = foreignFile(tag);
+    const first = await importData(file);
+    expect(first.status).toBe(200);
+    const result = (await first.json()) as { message: string; added: Record<string, number>; skipped: Record<string, number> };
+    expect(result.added).toEqual({ categories: 1, products: 2, news: 1 });
+    expect(result.skipped).toEqual({ categories: 0, products: 0, news: 0 });
+    expect(result.message).toBe("Imported 1 categories, 2 products and 1 news articles");
+
+    const after = await exportData();
+    const category = after.categories.find((c) => c.name === `Imported cat ${tag}`)!;
+    const product = after.products.find((p) => p.name === `Imported sensor ${tag}`)!;
+    expect(product).toMatchObject({ categoryId: category.id, category: category.name, price: "10.00" });
+    expect(after.news.find((n) => n.slug === `imported-news-${tag}`)).toMatchObject({ publishedAt: "2024-05-01T10:00:00.000Z" });
+
+    const second = (await (await importData(file)).json()) as { message: string; added: Record<string, number>; skipped: Record<string, number> };
+    expect(second.added).toEqual({ categories: 0, products: 0, news: 0 });
+    expect(second.skipped).toEqual({ categories: 1, products: 2, news: 1 });
+    expect(second.message).toBe("Nothing to import: every item already exists");
+  });
+
+  it("round trip: importing this environment's own export adds nothing", async () => {
+    const file = await exportData();
+    const result = (await (await importData(file)).json()) as { added: Record<string, number> };
+    expect(result.added).toEqual({ categories: 0, products: 0, news: 0 });
+    const again = await exportData();
+    expect(again.products.length).toBe(file.products.length);
+  });
+
+  it("validates the whole file first: one bad item answers 400 with issues and writes nothing", async () => {
+    const tag = unique();
+    const file = foreignFile(tag);
+    file.news.push({ ...file.news[0]!, slug: `ok-${tag}`, title: "" });
+    const response = await importData(file);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((issue) => issue.path)).toContain("news.1.title");
+    const names = (await db().collection("categories").where("name", "==", `Imported cat ${tag}`).get()).size;
+    expect(names).toBe(0);
+    expect((await importData({ products: "nope" })).status).toBe(400);
+  });
+
+  it("accepts files over the 1 MB JSON cap", async () => {
+    const tag = unique();
+    const file = foreignFile(tag);
+    file.products[1] = { ...file.products[1]!, description: "x".repeat(19000) } as (typeof file.products)[number];
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...file.products[1]!, id: 10000 + i, name: `Bulk ${i} ${tag}` }));
+    const response = await importData({ ...file, products: many });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { added: { products: number } }).added.products).toBe(60);
+  });
+});

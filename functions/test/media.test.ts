@@ -1,0 +1,101 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blobStore } from "../src/blob/index.js";
+import { db } from "../src/firebase.js";
+import { send, signedInCookies, startApi, type TestApi } from "./helpers.js";
+
+let api: TestApi;
+let admin: Awaited<ReturnType<typeof signedInCookies>>;
+let png: Buffer;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await signedInCookies(api);
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#00d4aa" } }).png().toBuffer();
+});
+afterAll(() => api.close());
+
+type MediaFile = { id: string; filename: string; originalName: string; size: number; mimeType: string; category: string; url: string; thumbnailUrl: string | null; uploadedBy: string };
+
+function upload(bytes: Buffer, name: string, type: string, field = "file") {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(api.url("/api/admin/media/upload"), { method: "POST", headers: { Cookie: admin.adminCookie }, body: form });
+}
+
+describe("POST /api/admin/media/upload", () => {
+  it("stores an image under a generated name with a WebP thumbnail and answers 200 {file}", async () => {
+    const response = await upload(png, "../../etc/teal.png", "image/png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { file } = (await response.json()) as { file: MediaFile };
+    expect(file).toMatchObject({ originalName: "teal.png", size: png.length, mimeType: "image/png", category: "image", uploadedBy: admin.admin.uid });
+    expect(file.filename).toMatch(/^media\/[0-9a-f-]{36}\.png$/);
+    expect(file.url).toBe(`/api/images/${file.filename}`);
+
+    const served = await fetch(api.url(file.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const thumb = await fetch(api.url(file.thumbnailUrl!));
+    expect(thumb.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBeLessThanOrEqual(320);
+
+    const list = (await (await send(api, "GET", "/api/admin/media", { cookie: admin.adminCookie })).json()) as MediaFile[];
+    expect(list[0]?.id).toBe(file.id);
+  });
+
+  it("decides the type by the bytes: a PDF named .png is a document served as an attachment", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const response = await upload(pdf, "datasheet.png", "image/png");
+    expect(response.status).toBe(200);
+    const { file } = (await response.json()) as { file: MediaFile };
+    expect(file).toMatchObject({ mimeType: "application/pdf", category: "document", thumbnailUrl: null });
+    expect(file.filename).toMatch(/\.pdf$/);
+    const served = await fetch(api.url(file.url));
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+
+  it.each([
+    ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "logo.svg", "image/svg+xml"],
+    ["HTML renamed to .png", "<!doctype html><h1>hi</h1>", "innocent.png", "image/png"],
+    ["a text file", "just text", "notes.txt", "text/plain"],
+  ])("refuses %s with 415", async (_name, content, filename, type) => {
+    const response = await upload(Buffer.from(content), filename, type);
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Unsupported file type/);
+  });
+
+  it("refuses a file over 10 MB with 413 and stores nothing", async () => {
+    const before = (await db().collection("media_files").get()).size;
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]);
+    const response = await upload(big, "huge.png", "image/png");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "File too large (maximum 10 MB)" });
+    expect((await db().collection("media_files").get()).size).toBe(before);
+  });
+
+  it("answers 400 without a file field and for a non-multipart body", async () => {
+    expect((await upload(png, "a.png", "image/png", "other")).status).toBe(400);
+    const json = await send(api, "POST", "/api/admin/media/upload", { cookie: admin.adminCookie, body: { file: "x" } });
+    expect(json.status).toBe(400);
+  });
+});
+
+describe("DELETE /api/admin/media/{id}", () => {
+  it("removes the record and the bytes, then answers 404", async () => {
+    const { file } = (await (await upload(png, "gone.png", "image/png")).json()) as { file: MediaFile };
+    const response = await send(api, "DELETE", `/api/admin/media/${file.id}`, { cookie: admin.adminCookie });
+    expect(response.status).toBe(200);
+    expect((await db().collection("media_files").doc(file.id).get()).exists).toBe(false);
+    expect(await blobStore().get(file.filename)).toBeNull();
+    expect(await blobStore().get(file.thumbnailUrl!.replace("/api/images/", ""))).toBeNull();
+    expect((await fetch(api.url(file.url))).status).toBe(404);
+    expect((await send(api, "DELETE", `/api/admin/media/${file.id}`, { cookie: admin.adminCookie })).status).toBe(404);
+  });
+});

@@ -10,8 +10,15 @@ export const workboxConfig = {
   skipWaiting: false,
   navigateFallback: "/__spa-fallback.html",
   navigateFallbackDenylist: [/^\/api\//],
-  // Pretty URLs (cleanUrls) map to the prerendered .html and index.html files.
   directoryIndex: "index.html",
+  // Pages are prerendered to about/index.html but visited as /about (Hosting's cleanUrls and
+  // trailingSlash: false): precache them under the URL the browser navigates to.
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, "$1") })),
+      warnings: [],
+    }),
+  ],
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/],
   runtimeCaching: [
     {

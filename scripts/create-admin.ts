@@ -11,9 +11,9 @@ const { values } = parseArgs({
 });
 
 const argsSchema = z.object({
-  email: z.email("--email must be an email address"),
-  password: z.string().min(8, "--password must be at least 8 characters"),
-  project: z.string().min(1, "--project (or GCLOUD_PROJECT, or .firebaserc) is required"),
+  email: z.email({ error: "--email must be an email address" }),
+  password: z.string({ error: "--password is required" }).min(8, { error: "--password must be at least 8 characters" }),
+  project: z.string({ error: "--project (or GCLOUD_PROJECT, or .firebaserc) is required" }).min(1),
 });
 
 const rc = JSON.parse(readFileSync(join(import.meta.dirname, "..", ".firebaserc"), "utf8")) as {

@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   layout("app/PublicLayout.tsx", [
     index("pages/home/HomePage.tsx"),
+    route("admin", "pages/admin/AdminPage.tsx"),
     route("*", "pages/errors/NotFoundPage.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Flex, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { Category } from "@schema/category";
+import { useMemo, useState } from "react";
+import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
+import { EmptyState } from "../../shared/EmptyState";
+import { EditIcon, TrashIcon } from "../../shared/icons";
+import { LoadError } from "../../shared/LoadError";
+import { useAdminCategories, useDeleteCategory } from "../api/adminCategories";
+import { CategoryFormDialog } from "./CategoryFormDialog";
+
+/** Spec 2.14: the Categories sub-tab, a card grid sorted by sortOrder. */
+export function CategoriesPanel() {
+  const categories = useAdminCategories();
+  const remove = useDeleteCategory();
+  const [form, setForm] = useState<{ category?: Category } | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const sorted = useMemo(() => [...(categories.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)), [categories.data]);
+
+  return (
+    <Stack gap="4" pt="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm">
+          Categories group the catalogue; lower sort order comes first.
+        </Text>
+        <Button colorPalette="brand" minH="11" onClick={() => setForm({})}>
+          Add Category
+        </Button>
+      </Flex>
+      {categories.isPending ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="32" rounded="md" />
+          ))}
+        </SimpleGrid>
+      ) : categories.isError ? (
+        <LoadError what="categories" onRetry={() => void categories.refetch()} />
+      ) : sorted.length === 0 ? (
+        <EmptyState title="No categories found" hint="Add a category to group your products" />
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {sorted.map((category) => (
+            <Card.Root as="li" key={category.id} variant="outline">
+              <Card.Body p="4" gap="2">
+                <HStack justify="space-between" align="start">
+                  <Card.Title as="h3" fontSize="md">
+                    {category.name}
+                  </Card.Title>
+                  <Badge colorPalette={category.isActive ? "green" : "gray"}>{category.isActive ? "Active" : "Inactive"}</Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {category.description || "No description"}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Sort order {category.sortOrder}
+                </Text>
+              </Card.Body>
+              <Card.Footer p="2" pt="0" justifyContent="end" gap="1">
+                <IconButton aria-label={`Edit ${category.name}`} title="Edit" variant="ghost" size="sm" minW="11" minH="11" onClick={() => setForm({ category })}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={`Delete ${category.name}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => setDeleting(category)}>
+                  <TrashIcon />
+                </IconButton>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      {form && <CategoryFormDialog category={form.category} onClose={() => setForm(null)} />}
+      <ConfirmDeleteDialog
+        title="Delete category"
+        name={deleting?.name ?? null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </Stack>
+  );
+}

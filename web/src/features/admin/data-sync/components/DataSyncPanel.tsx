@@ -1,0 +1,105 @@
+import { Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useRef, useState } from "react";
+import { showToast } from "~/components/ui/toaster";
+import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
+import { exportFileName } from "../lib/exportFileName";
+
+const counts = (data: ExportedData) => `${data.categories.length} categories, ${data.products.length} products and ${data.news.length} news items`;
+
+function download(data: ExportedData) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = exportFileName(new Date());
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Spec 2.14 / 4 / 8: export to a JSON file and import one, with a progress indicator while either runs. */
+export function DataSyncPanel() {
+  const exporter = useExportData();
+  const importer = useImportData();
+  const [exported, setExported] = useState<ExportedData | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const busy = exporter.isPending || importer.isPending;
+
+  function runExport() {
+    exporter.mutate(undefined, {
+      onSuccess: (data) => {
+        setExported(data);
+        showToast({ title: "Data Exported", description: `Exported ${counts(data)}.`, variant: "success" });
+      },
+      onError: () => showToast({ title: "Export Failed", description: "Failed to export data. Please try again.", variant: "destructive" }),
+    });
+  }
+
+  async function runImport(file: File | undefined) {
+    if (input.current) input.current.value = "";
+    if (!file) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      showToast({ title: "Invalid File", description: "The selected file is not valid JSON.", variant: "destructive" });
+      return;
+    }
+    importer.mutate(data, {
+      onSuccess: (answer) => {
+        setExported(null);
+        showToast({ title: "Import Successful", description: answer.message || "Data imported successfully!", variant: "success" });
+      },
+      onError: () => showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Stack gap="4" pt="4">
+      {busy && (
+        <Progress.Root value={null} colorPalette="brand" size="xs" aria-label={exporter.isPending ? "Exporting data" : "Importing data"}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h2">Export Data</Card.Title>
+            <Card.Description>Download categories, products and news as a JSON file to move them to another environment.</Card.Description>
+          </Card.Header>
+          <Card.Body gap="3">
+            <HStack wrap="wrap" gap="3">
+              <Button colorPalette="brand" minH="11" onClick={runExport} loading={exporter.isPending} loadingText="Exporting..." disabled={busy}>
+                Export Data
+              </Button>
+              {exported && (
+                <Button variant="outline" minH="11" onClick={() => download(exported)}>
+                  Download {exportFileName(new Date())}
+                </Button>
+              )}
+            </HStack>
+            {exported && (
+              <Text fontSize="sm" color="fg.muted" role="status">
+                Ready: {counts(exported)}.
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Card.Title as="h2">Import Data</Card.Title>
+            <Card.Description>Add the categories, products and news of an exported file. Items that already exist (same name, or slug for news) are kept as they are.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <Button variant="outline" minH="11" alignSelf="start" disabled={busy} loading={importer.isPending} loadingText="Importing..." onClick={() => input.current?.click()}>
+              Import Data
+            </Button>
+            <input ref={input} hidden type="file" accept="application/json,.json" aria-label="File to import" onChange={(e) => void runImport(e.target.files?.[0])} />
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </Stack>
+  );
+}

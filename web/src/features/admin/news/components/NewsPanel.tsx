@@ -1,0 +1,89 @@
+import { Badge, Box, Button, Card, Flex, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { News } from "@schema/news";
+import { useMemo, useState } from "react";
+import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
+import { EmptyState } from "../../shared/EmptyState";
+import { EditIcon, TrashIcon } from "../../shared/icons";
+import { LoadError } from "../../shared/LoadError";
+import { SearchInput } from "../../shared/SearchInput";
+import { useAdminNews, useDeleteNews } from "../api/adminNews";
+import { NewsFormDialog } from "./NewsFormDialog";
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
+
+/** Spec 2.14: the News tab. */
+export function NewsPanel() {
+  const news = useAdminNews();
+  const remove = useDeleteNews();
+  const [search, setSearch] = useState("");
+  const [form, setForm] = useState<{ news?: News } | null>(null);
+  const [deleting, setDeleting] = useState<News | null>(null);
+  const all = useMemo(() => news.data ?? [], [news.data]);
+  const categories = useMemo(() => [...new Set(all.map((n) => n.category))].sort(), [all]);
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return all.filter((n) => !needle || n.title.toLowerCase().includes(needle) || n.excerpt.toLowerCase().includes(needle));
+  }, [all, search]);
+
+  return (
+    <Stack gap="4" pt="4">
+      <Flex gap="3" wrap="wrap" align="center">
+        <SearchInput label="Search news" value={search} onChange={setSearch} placeholder="Search by title or excerpt" />
+        <Button colorPalette="brand" minH="11" onClick={() => setForm({})}>
+          Add News
+        </Button>
+      </Flex>
+      {news.isPending ? (
+        <Skeleton h="32" rounded="md" />
+      ) : news.isError ? (
+        <LoadError what="news" onRetry={() => void news.refetch()} />
+      ) : visible.length === 0 ? (
+        <EmptyState title="No news articles found" hint={search ? "Try adjusting your search criteria" : "Write your first article"} />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {visible.map((article) => (
+            <Card.Root as="li" key={article.id} variant="outline">
+              <Card.Body p="4">
+                <Flex gap="4" align="start" justify="space-between" wrap={{ base: "wrap", md: "nowrap" }}>
+                  <Box minW="0" flex="1">
+                    <HStack gap="2" mb="1" wrap="wrap">
+                      <Badge colorPalette={article.isPublished ? "green" : "gray"} variant="solid">
+                        {article.isPublished ? "Published" : "Draft"}
+                      </Badge>
+                      <Badge variant="outline">{article.category}</Badge>
+                    </HStack>
+                    <Card.Title as="h3" fontSize="md">
+                      {article.title}
+                    </Card.Title>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                      {article.excerpt}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" mt="1">
+                      Created {formatDate(article.createdAt)} · Published {formatDate(article.publishedAt)}
+                    </Text>
+                  </Box>
+                  <HStack gap="1" flexShrink={0}>
+                    <IconButton aria-label={`Edit ${article.title}`} title="Edit" variant="ghost" size="sm" minW="11" minH="11" onClick={() => setForm({ news: article })}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Delete ${article.title}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => setDeleting(article)}>
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      {form && <NewsFormDialog news={form.news} categories={categories} onClose={() => setForm(null)} />}
+      <ConfirmDeleteDialog
+        title="Delete news article"
+        name={deleting?.title ?? null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </Stack>
+  );
+}

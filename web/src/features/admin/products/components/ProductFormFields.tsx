@@ -1,0 +1,156 @@
+import { Box, Button, Field, Fieldset, HStack, Image, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
+import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
+import { availabilityChoices, currencyChoices, type ProductFormValues } from "../lib/productForm";
+import { SpecificationsEditor } from "./SpecificationsEditor";
+
+interface Props {
+  values: ProductFormValues;
+  onChange: (patch: Partial<ProductFormValues>) => void;
+  categories: readonly { id: number; name: string }[];
+}
+
+function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <Fieldset.Root borderTopWidth="1px" pt="4">
+      <Fieldset.Legend fontWeight="semibold" fontSize="md">
+        {legend}
+      </Fieldset.Legend>
+      <Fieldset.Content>{children}</Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} minH="11">
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Every field of spec 3.1, grouped: basics, pricing, technical, specifications, lists, media, visibility, SEO. */
+export function ProductFormFields({ values: v, onChange, categories }: Props) {
+  const [picking, setPicking] = useState(false);
+  const set = (key: keyof ProductFormValues) => (value: string) => onChange({ [key]: value });
+  const categoryOptions = [{ value: "none", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))];
+  // A product may point at a category that is no longer listed; keep it selectable.
+  if (v.categoryId !== "none" && !categoryOptions.some((o) => o.value === v.categoryId)) categoryOptions.push({ value: v.categoryId, label: `Category ${v.categoryId}` });
+
+  return (
+    <Stack gap="5">
+      <Section legend="Basics">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Name" required value={v.name} onChange={set("name")} />
+          <TextField label="Manufacturer" required value={v.manufacturer} onChange={set("manufacturer")} />
+          <TextField label="Model" value={v.model} onChange={set("model")} />
+          <Select label="Category" value={v.categoryId} onChange={set("categoryId")} options={categoryOptions} />
+        </SimpleGrid>
+        <TextField label="Short description" value={v.shortDescription} onChange={set("shortDescription")} />
+        <TextAreaField label="Description" required value={v.description} onChange={set("description")} rows={4} />
+      </Section>
+
+      <Section legend="Pricing and availability">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Price" inputMode="decimal" placeholder="e.g. 129.00" value={v.price} onChange={set("price")} helper="Leave empty for price on request" />
+          <Select label="Currency" value={v.currency} onChange={set("currency")} options={currencyChoices.map((c) => ({ value: c, label: c }))} />
+          {v.currency === "Custom" && <TextField label="Currency code" placeholder="e.g. CHF" maxLength={8} value={v.customCurrency} onChange={set("customCurrency")} />}
+          <Select label="Availability" value={v.availability} onChange={set("availability")} options={[...new Set([...availabilityChoices, v.availability])].map((a) => ({ value: a, label: a }))} />
+          <TextField label="Stock" type="number" inputMode="numeric" value={v.stock} onChange={set("stock")} />
+          <TextField label="Minimum order quantity" type="number" inputMode="numeric" value={v.minOrderQty} onChange={set("minOrderQty")} />
+          <TextField label="Lead time" placeholder="e.g. 2-3 weeks" value={v.leadTime} onChange={set("leadTime")} />
+        </SimpleGrid>
+      </Section>
+
+      <Section legend="Technical details">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Range" value={v.range} onChange={set("range")} />
+          <TextField label="Battery life" value={v.batteryLife} onChange={set("batteryLife")} />
+          <TextField label="Dimensions" value={v.dimensions} onChange={set("dimensions")} />
+          <TextField label="Weight" value={v.weight} onChange={set("weight")} />
+          <TextField label="Power requirements" value={v.powerRequirements} onChange={set("powerRequirements")} />
+          <TextField label="Operating temperature" value={v.operatingTemp} onChange={set("operatingTemp")} />
+        </SimpleGrid>
+        <SwitchField label="LoRaWAN" checked={v.lorawan} onChange={(lorawan) => onChange({ lorawan })} />
+      </Section>
+
+      <Section legend="Specifications">
+        <SpecificationsEditor rows={v.specifications} onChange={(specifications) => onChange({ specifications })} />
+      </Section>
+
+      <Section legend="Features, connectivity, certifications and tags">
+        <Text fontSize="sm" color="fg.muted">
+          One item per line.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextAreaField label="Features" value={v.features} onChange={set("features")} />
+          <TextAreaField label="Connectivity" value={v.connectivity} onChange={set("connectivity")} />
+          <TextAreaField label="Certifications" value={v.certifications} onChange={set("certifications")} />
+          <TextAreaField label="Tags" value={v.tags} onChange={set("tags")} />
+        </SimpleGrid>
+      </Section>
+
+      <Section legend="Image and links">
+        <HStack gap="3" align="center" wrap="wrap">
+          <Box w="20" h="20" bg="ink.50" rounded="md" overflow="hidden" flexShrink={0}>
+            {v.image && <Image src={v.image} alt="Selected product image" w="full" h="full" objectFit="cover" />}
+          </Box>
+          <Stack gap="2" flex="1" minW="48">
+            <TextField label="Image URL" value={v.image} onChange={set("image")} />
+            <HStack>
+              <Button size="sm" variant="outline" minH="11" onClick={() => setPicking(true)}>
+                Choose Image
+              </Button>
+              {v.image && (
+                <Button size="sm" variant="ghost" minH="11" onClick={() => onChange({ image: "" })}>
+                  Remove Image
+                </Button>
+              )}
+            </HStack>
+          </Stack>
+        </HStack>
+        <TextAreaField label="Image gallery" helper="One image URL per line" value={v.imageGallery} onChange={set("imageGallery")} rows={2} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Datasheet URL" type="url" value={v.datasheet} onChange={set("datasheet")} />
+          <TextField label="Website" type="url" value={v.website} onChange={set("website")} />
+        </SimpleGrid>
+      </Section>
+
+      <Section legend="Visibility">
+        <HStack gap="6" wrap="wrap">
+          <SwitchField label="Active" checked={v.isActive} onChange={(isActive) => onChange({ isActive })} />
+          <SwitchField label="Featured" checked={v.isFeatured} onChange={(isFeatured) => onChange({ isFeatured })} />
+          <SwitchField label="Published" checked={v.isPublished} onChange={(isPublished) => onChange({ isPublished })} />
+        </HStack>
+        <TextField label="Sort order" type="number" inputMode="numeric" value={v.sortOrder} onChange={set("sortOrder")} maxW="40" />
+      </Section>
+
+      <Section legend="Search engines">
+        <TextField label="SEO title" value={v.seoTitle} onChange={set("seoTitle")} />
+        <TextAreaField label="SEO description" value={v.seoDescription} onChange={set("seoDescription")} rows={2} />
+      </Section>
+
+      <MediaPickerDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        filter="image"
+        onSelect={(files) => {
+          const file = files[0];
+          if (file) onChange({ image: file.url });
+          setPicking(false);
+        }}
+      />
+    </Stack>
+  );
+}

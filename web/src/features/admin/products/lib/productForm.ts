@@ -1,0 +1,174 @@
+import { currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@schema/product";
+
+/** Spec 3.2: the standard specification keys offered by the editor. */
+export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typeof standardSpecificationKeys)[];
+
+export const currencyChoices = [...currencyOptions, "Custom"] as const;
+export const availabilityChoices = ["Available", "Pre-order", "Out of Stock", "Discontinued"] as const;
+
+export interface SpecificationRow {
+  key: string;
+  value: string;
+}
+
+/** Everything the product form edits, as the text the inputs hold. */
+export interface ProductFormValues {
+  name: string;
+  manufacturer: string;
+  model: string;
+  /** A category id as text, or "none" (spec 5: No category). */
+  categoryId: string;
+  description: string;
+  shortDescription: string;
+  price: string;
+  /** One of USD, EUR, GBP or Custom; customCurrency holds the code when Custom. */
+  currency: string;
+  customCurrency: string;
+  image: string;
+  imageGallery: string;
+  datasheet: string;
+  website: string;
+  availability: string;
+  stock: string;
+  minOrderQty: string;
+  leadTime: string;
+  sortOrder: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  isPublished: boolean;
+  lorawan: boolean;
+  range: string;
+  batteryLife: string;
+  dimensions: string;
+  weight: string;
+  powerRequirements: string;
+  operatingTemp: string;
+  /** Lists of text, one item per line. */
+  features: string;
+  tags: string;
+  connectivity: string;
+  certifications: string;
+  seoTitle: string;
+  seoDescription: string;
+  specifications: SpecificationRow[];
+}
+
+/** The body of POST/PUT /api/admin/products (spec 7: product fields plus a specifications map). */
+export type ProductBody = Omit<Product, "id" | "createdAt" | "updatedAt">;
+
+const text = (value: string | null | undefined) => value ?? "";
+const lines = (list: readonly string[]) => list.join("\n");
+
+export function toFormValues(product?: Product): ProductFormValues {
+  const knownCurrency = !product || (currencyOptions as readonly string[]).includes(product.currency);
+  return {
+    name: text(product?.name),
+    manufacturer: text(product?.manufacturer),
+    model: text(product?.model),
+    categoryId: product?.categoryId == null ? "none" : String(product.categoryId),
+    description: text(product?.description),
+    shortDescription: text(product?.shortDescription),
+    price: text(product?.price),
+    currency: knownCurrency ? (product?.currency ?? productDefaults.currency) : "Custom",
+    customCurrency: knownCurrency ? "" : (product?.currency ?? ""),
+    image: text(product?.image),
+    imageGallery: lines(product?.imageGallery ?? []),
+    datasheet: text(product?.datasheet),
+    website: text(product?.website),
+    availability: product?.availability ?? productDefaults.availability,
+    stock: product?.stock == null ? "" : String(product.stock),
+    minOrderQty: String(product ? (product.minOrderQty ?? "") : productDefaults.minOrderQty),
+    leadTime: text(product?.leadTime),
+    sortOrder: String(product?.sortOrder ?? productDefaults.sortOrder),
+    isActive: product?.isActive ?? productDefaults.isActive,
+    isFeatured: product?.isFeatured ?? productDefaults.isFeatured,
+    isPublished: product?.isPublished ?? productDefaults.isPublished,
+    lorawan: product?.lorawan ?? productDefaults.lorawan,
+    range: text(product?.range),
+    batteryLife: text(product?.batteryLife),
+    dimensions: text(product?.dimensions),
+    weight: text(product?.weight),
+    powerRequirements: text(product?.powerRequirements),
+    operatingTemp: text(product?.operatingTemp),
+    features: lines(product?.features ?? []),
+    tags: lines(product?.tags ?? []),
+    connectivity: lines(product?.connectivity ?? []),
+    certifications: lines(product?.certifications ?? []),
+    seoTitle: text(product?.seoTitle),
+    seoDescription: text(product?.seoDescription),
+    specifications: Object.entries(product?.specifications ?? {}).map(([key, value]) => ({ key, value })),
+  };
+}
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+const intOrNull = (value: string) => {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : null;
+};
+const list = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Spec 3.2: rows with both key and value non-blank form the specifications map. */
+export function specificationsMap(rows: readonly SpecificationRow[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const row of rows) {
+    const key = row.key.trim();
+    const value = row.value.trim();
+    if (key && value) map[key] = value;
+  }
+  return map;
+}
+
+/**
+ * Form values to the API body. Spec 3.2: the standard keys of the specifications map also
+ * overwrite the matching fields; spec 5: empty price is null, category "none" is no category.
+ */
+export function toProductBody(values: ProductFormValues, categories: readonly { id: number; name: string }[]): ProductBody {
+  const specifications = specificationsMap(values.specifications);
+  const category = values.categoryId === "none" ? undefined : categories.find((c) => String(c.id) === values.categoryId);
+  const body: ProductBody = {
+    name: values.name.trim(),
+    manufacturer: values.manufacturer.trim(),
+    model: orNull(values.model),
+    categoryId: category?.id ?? null,
+    category: category?.name ?? null,
+    description: values.description.trim(),
+    shortDescription: orNull(values.shortDescription),
+    price: orNull(values.price),
+    currency: values.currency === "Custom" ? values.customCurrency.trim().toUpperCase() || productDefaults.currency : values.currency,
+    image: orNull(values.image),
+    imageGallery: list(values.imageGallery),
+    datasheet: orNull(values.datasheet),
+    website: orNull(values.website),
+    availability: values.availability || productDefaults.availability,
+    stock: intOrNull(values.stock),
+    minOrderQty: intOrNull(values.minOrderQty),
+    leadTime: orNull(values.leadTime),
+    sortOrder: intOrNull(values.sortOrder) ?? productDefaults.sortOrder,
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+    isPublished: values.isPublished,
+    lorawan: values.lorawan,
+    range: orNull(values.range),
+    batteryLife: orNull(values.batteryLife),
+    dimensions: orNull(values.dimensions),
+    weight: orNull(values.weight),
+    powerRequirements: orNull(values.powerRequirements),
+    operatingTemp: orNull(values.operatingTemp),
+    features: list(values.features),
+    tags: list(values.tags),
+    connectivity: list(values.connectivity),
+    certifications: list(values.certifications),
+    seoTitle: orNull(values.seoTitle),
+    seoDescription: orNull(values.seoDescription),
+    specifications,
+  };
+  for (const key of standardKeys) {
+    const value = specifications[key];
+    if (value !== undefined) body[standardSpecificationKeys[key]] = value;
+  }
+  return body;
+}

@@ -1,0 +1,53 @@
+import { Container, Flex, Heading, Tabs, Text } from "@chakra-ui/react";
+import { DataSyncPanel } from "../data-sync/components/DataSyncPanel";
+import { LeadsPanel } from "../leads/components/LeadsPanel";
+import { NewsPanel } from "../news/components/NewsPanel";
+import { CatalogueTabs } from "./CatalogueTabs";
+import { LogoutButton } from "./LogoutButton";
+
+/** Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox. */
+export function AdminDashboard({ username }: { username: string }) {
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "8" }}>
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
+        <div>
+          <Heading as="h1" size="2xl">
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Signed in as {username}
+          </Text>
+        </div>
+        <LogoutButton />
+      </Flex>
+      <Tabs.Root defaultValue="products" lazyMount variant="line" colorPalette="brand">
+        <Tabs.List overflowX="auto">
+          <Tabs.Trigger value="products" minH="11">
+            Products
+          </Tabs.Trigger>
+          <Tabs.Trigger value="news" minH="11">
+            News
+          </Tabs.Trigger>
+          <Tabs.Trigger value="data-sync" minH="11">
+            Data Sync
+          </Tabs.Trigger>
+          <Tabs.Trigger value="leads" minH="11">
+            Leads
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products">
+          <CatalogueTabs />
+        </Tabs.Content>
+        <Tabs.Content value="news">
+          <NewsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="data-sync">
+          <DataSyncPanel />
+        </Tabs.Content>
+        <Tabs.Content value="leads">
+          <LeadsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Container>
+  );
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryInput } from "@schema/category";
+import type { Category, CategoryInputBody } from "@schema/category";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
 
@@ -14,7 +14,7 @@ export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CategoryInput }) =>
+    mutationFn: ({ id, input }: { id?: number; input: CategoryInputBody }) =>
       id === undefined ? apiRequest("POST", "/api/admin/categories", input) : apiRequest("PUT", `/api/admin/categories/${id}`, input),
     onSuccess: (_response, { id }) => {
       toastSuccess(id === undefined ? "Category created successfully" : "Category updated successfully");

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExportFile, ImportResult } from "@schema/dataSync";
 import { apiRequest, getJson } from "~/lib/api";
 
 /** GET /api/admin/export-data answers lists of categories, products and news (spec 7). */
-export interface ExportedData {
-  categories: unknown[];
-  products: unknown[];
-  news: unknown[];
-  [key: string]: unknown;
-}
+export type ExportedData = ExportFile;
 
 export const exportData = () => getJson<ExportedData>("/api/admin/export-data");
 
 /** POST /api/admin/import-data with the exported JSON; the answer has a message (spec 7). */
-export async function importData(data: unknown): Promise<{ message?: string }> {
+export async function importData(data: unknown): Promise<ImportResult> {
   const response = await apiRequest("POST", "/api/admin/import-data", data);
-  return (await response.json()) as { message?: string };
+  return (await response.json()) as ImportResult;
 }
 
 export const useExportData = () => useMutation({ mutationFn: exportData });

@@ -1,19 +1,9 @@
-import type { ContactSubmission, DemoRequest } from "@schema/leads";
+import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest } from "@schema/leads";
 import type { CsvColumn } from "./toCsv";
 
-const industryLabels: Record<string, string> = {
-  manufacturing: "Manufacturing",
-  agriculture: "Agriculture",
-  "water-management": "Water Management",
-  "smart-buildings": "Smart Buildings",
-  energy: "Energy & Utilities",
-  logistics: "Logistics & Supply Chain",
-  environmental: "Environmental Monitoring",
-  other: "Other",
-};
 
 /** Spec 3.2: the industry's label for its stored value. */
-export const industryLabel = (value: string | null | undefined) => (value ? (industryLabels[value] ?? value) : "");
+export const industryLabel = (value: string | null | undefined) => (value ? (industryOptions.find((o) => o.value === value)?.label ?? value) : "");
 
 export const demoRequestColumns: CsvColumn<DemoRequest>[] = [
   { header: "Received", value: (r) => r.createdAt },

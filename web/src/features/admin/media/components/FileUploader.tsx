@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { MediaFile } from "@schema/media";
 import { useEffect, useId, useRef, useState } from "react";
 import { UploadIcon } from "../../shared/icons";
@@ -49,7 +49,7 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
 
   return (
     <Stack gap="4">
-      <Box as="label" htmlFor={inputId} display="flex" flexDirection="column" alignItems="center" gap="2" p="6" borderWidth="2px" borderStyle="dashed" rounded="lg" cursor="pointer" _hover={{ bg: "ink.50" }} _focusWithin={{ outline: "2px solid", outlineColor: "brand.700" }}>
+      <chakra.label htmlFor={inputId} display="flex" flexDirection="column" alignItems="center" gap="2" p="6" borderWidth="2px" borderStyle="dashed" rounded="lg" cursor="pointer" _hover={{ bg: "ink.50" }} _focusWithin={{ outline: "2px solid", outlineColor: "brand.700" }}>
         <UploadIcon boxSize="8" color="fg.muted" />
         <Text fontWeight="medium">{file ? file.name : "Choose a file to upload"}</Text>
         <Text fontSize="sm" color="fg.muted">
@@ -58,7 +58,7 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
         <VisuallyHidden asChild>
           <input ref={input} id={inputId} type="file" accept={accept} aria-label="File to upload" disabled={upload.isPending || !!done} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </VisuallyHidden>
-      </Box>
+      </chakra.label>
 
       {(upload.isPending || done) && (
         <Progress.Root value={percent} colorPalette="brand" size="sm" aria-label="Upload progress">

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Button, chakra, CloseButton, Dialog, Flex, Portal, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { MediaFile } from "@schema/media";
 import { useMemo, useState } from "react";
 import { EmptyState } from "../../shared/EmptyState";
@@ -77,8 +77,7 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
                   {visible.map((file) => {
                     const isSelected = selected.some((f) => f.id === file.id);
                     return (
-                      <Box
-                        as="button"
+                      <chakra.button
                         key={file.id}
                         type="button"
                         aria-pressed={isSelected}
@@ -95,7 +94,7 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
                         <Text fontSize="xs" p="2" truncate>
                           {file.originalName}
                         </Text>
-                      </Box>
+                      </chakra.button>
                     );
                   })}
                 </SimpleGrid>

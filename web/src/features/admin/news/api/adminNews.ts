@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { News, NewsInput } from "@schema/news";
+import type { News } from "@schema/news";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
+import type { NewsBody } from "../lib/newsForm";
 
 /** GET /api/admin/news (spec 7). */
 export const adminNewsQueryKey = ["/api/admin/news"] as const;
@@ -14,7 +15,7 @@ export const useAdminNews = () => useQuery(adminNewsQueryOptions());
 export function useSaveNews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: NewsInput }) => (id === undefined ? apiRequest("POST", "/api/admin/news", input) : apiRequest("PUT", `/api/admin/news/${id}`, input)),
+    mutationFn: ({ id, input }: { id?: number; input: NewsBody }) => (id === undefined ? apiRequest("POST", "/api/admin/news", input) : apiRequest("PUT", `/api/admin/news/${id}`, input)),
     onSuccess: (_response, { id }) => {
       toastSuccess(id === undefined ? "News article created successfully" : "News article updated successfully");
       return queryClient.invalidateQueries({ queryKey: adminNewsQueryKey });

@@ -1,11 +1,10 @@
 import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { News } from "@schema/news";
+import { slugify, type News } from "@schema/news";
 import { useId, useState, type FormEvent } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { useSaveNews } from "../api/adminNews";
 import { toNewsInput, type NewsFormValues } from "../lib/newsForm";
-import { slugify } from "../lib/slugify";
 
 function initialValues(news?: News): NewsFormValues {
   return {

@@ -1,8 +1,7 @@
-import type { NewsInput } from "@schema/news";
-import { slugify } from "./slugify";
+import { defaultNewsAuthorId, slugify, type NewsInputBody } from "@schema/news";
 
-/** Spec 5: authorId is fixed at 1. */
-export const newsAuthorId = 1;
+/** Spec 7: the news body also carries publishedAt (the server stamps its own on every save). */
+export type NewsBody = NewsInputBody & { publishedAt: string | null };
 
 export interface NewsFormValues {
   title: string;
@@ -14,7 +13,7 @@ export interface NewsFormValues {
 }
 
 /** Spec 4/5: the slug comes from the title; every save stamps publishedAt now when published, null otherwise. */
-export function toNewsInput(values: NewsFormValues, now: Date = new Date()): NewsInput {
+export function toNewsInput(values: NewsFormValues, now: Date = new Date()): NewsBody {
   return {
     title: values.title.trim(),
     slug: slugify(values.title),
@@ -24,6 +23,6 @@ export function toNewsInput(values: NewsFormValues, now: Date = new Date()): New
     featuredImage: values.featuredImage.trim() || null,
     isPublished: values.isPublished,
     publishedAt: values.isPublished ? now.toISOString() : null,
-    authorId: newsAuthorId,
+    authorId: defaultNewsAuthorId,
   };
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Product } from "@schema/product";
+import type { Product, ProductInputBody } from "@schema/product";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
-import type { ProductBody } from "../lib/productForm";
 
 /** GET /api/admin/products (spec 7): every product, drafts and inactive ones included. */
 export const adminProductsQueryKey = ["/api/admin/products"] as const;
@@ -19,7 +18,7 @@ function useRefetchProducts() {
 
 export interface SaveProductVariables {
   id?: number;
-  body: ProductBody;
+  body: ProductInputBody;
 }
 
 /** POST or PUT /api/admin/products[/{id}] with the spec 8 toasts. */

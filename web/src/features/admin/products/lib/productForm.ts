@@ -1,4 +1,4 @@
-import { currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@schema/product";
+import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@schema/product";
 
 /** Spec 3.2: the standard specification keys offered by the editor. */
 export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typeof standardSpecificationKeys)[];
@@ -53,7 +53,10 @@ export interface ProductFormValues {
   specifications: SpecificationRow[];
 }
 
-/** The body of POST/PUT /api/admin/products (spec 7: product fields plus a specifications map). */
+/**
+ * The body of POST/PUT /api/admin/products (spec 7: product fields plus a specifications map),
+ * with the category name filled in for the live preview (the server derives it from categoryId).
+ */
 export type ProductBody = Omit<Product, "id" | "createdAt" | "updatedAt">;
 
 const text = (value: string | null | undefined) => value ?? "";
@@ -129,7 +132,7 @@ export function specificationsMap(rows: readonly SpecificationRow[]): Record<str
 export function toProductBody(values: ProductFormValues, categories: readonly { id: number; name: string }[]): ProductBody {
   const specifications = specificationsMap(values.specifications);
   const category = values.categoryId === "none" ? undefined : categories.find((c) => String(c.id) === values.categoryId);
-  const body: ProductBody = {
+  return applyStandardSpecifications<ProductBody>({
     name: values.name.trim(),
     manufacturer: values.manufacturer.trim(),
     model: orNull(values.model),
@@ -165,10 +168,5 @@ export function toProductBody(values: ProductFormValues, categories: readonly { 
     seoTitle: orNull(values.seoTitle),
     seoDescription: orNull(values.seoDescription),
     specifications,
-  };
-  for (const key of standardKeys) {
-    const value = specifications[key];
-    if (value !== undefined) body[standardSpecificationKeys[key]] = value;
-  }
-  return body;
+  });
 }

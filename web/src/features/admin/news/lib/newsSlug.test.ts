@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slugify";
+import { slugify } from "@schema/news";
 
 describe("slugify (spec 5 news slug)", () => {
   it("lowercases and joins words with hyphens", () => {

@@ -21,7 +21,7 @@ export function AdminDashboard({ username }: { username: string }) {
         <LogoutButton />
       </Flex>
       <Tabs.Root defaultValue="products" lazyMount variant="line" colorPalette="brand">
-        <Tabs.List overflowX="auto">
+        <Tabs.List overflowX="auto" aria-label="Admin sections">
           <Tabs.Trigger value="products" minH="11">
             Products
           </Tabs.Trigger>

@@ -7,7 +7,7 @@ import { ProductsPanel } from "../products/components/ProductsPanel";
 export function CatalogueTabs() {
   return (
     <Tabs.Root defaultValue="products" lazyMount variant="enclosed" size="sm">
-      <Tabs.List>
+      <Tabs.List aria-label="Catalogue sections">
         <Tabs.Trigger value="products" minH="11">
           Products
         </Tabs.Trigger>

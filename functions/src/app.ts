@@ -24,6 +24,8 @@ export function createApp() {
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(sameOriginWrites);
+  // Auth and admin answers are never cached, errors included (set before any body is parsed).
+  app.use("/api/auth", noStore);
   // Admin calls are checked before their bodies are read, so anonymous callers cannot make us parse.
   app.use("/api/admin", noStore, requireAdmin);
   app.use(jsonBodies);

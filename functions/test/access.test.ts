@@ -37,7 +37,7 @@ describe("admin access matrix", () => {
   it.each(adminRoutes)("%s %s answers 401 to an anonymous caller", async (method, path) => {
     const response = await send(api, method, path, { body: method === "GET" || method === "DELETE" ? undefined : {} });
     expect(response.status).toBe(401);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ message: "Authentication required" });
   });
 
@@ -50,7 +50,7 @@ describe("admin access matrix", () => {
   it("lets an admin through with Cache-Control: no-store", async () => {
     const response = await send(api, "GET", "/api/admin/products", { cookie: cookies.adminCookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 });
 

@@ -16,7 +16,7 @@ describe("POST /api/auth/login", () => {
     const account = await createAccount("admin");
     const response = await loginAs(account.email, account.password);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ id: account.uid, username: account.email, role: "admin" });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^__session=/);
@@ -53,6 +53,7 @@ describe("POST /api/auth/login", () => {
 
     const malformed = await fetch(api.url("/api/auth/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
     expect(malformed.status).toBe(400);
+    expect(malformed.headers.get("cache-control")).toBe("private, no-store");
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
   });
 
@@ -102,7 +103,7 @@ describe("GET /api/auth/user", () => {
     const cookie = await login(api, account);
     const response = await send(api, "GET", "/api/auth/user", { cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({ id: account.uid, username: account.email, role: "user" });
 
     await auth().setCustomUserClaims(account.uid, { role: "admin" });

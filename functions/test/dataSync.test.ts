@@ -21,7 +21,7 @@ type ExportFile = {
 const exportData = async () => {
   const response = await send(api, "GET", "/api/admin/export-data", { cookie: admin });
   expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
   return (await response.json()) as ExportFile;
 };
 const importData = (body: unknown) => send(api, "POST", "/api/admin/import-data", { cookie: admin, body });

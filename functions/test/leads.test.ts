@@ -77,7 +77,7 @@ describe("admin lead lists", () => {
 
     const response = await send(api, "GET", "/api/admin/demo-requests", { cookie: cookies.adminCookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const ids = ((await response.json()) as { id: string }[]).map((lead) => lead.id);
     expect(ids.indexOf(secondId)).toBeLessThan(ids.indexOf(firstId));
 

@@ -26,7 +26,7 @@ describe("POST /api/admin/media/upload", () => {
   it("stores an image under a generated name with a WebP thumbnail and answers 200 {file}", async () => {
     const response = await upload(png, "../../etc/teal.png", "image/png");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { file } = (await response.json()) as { file: MediaFile };
     expect(file).toMatchObject({ originalName: "teal.png", size: png.length, mimeType: "image/png", category: "image", uploadedBy: admin.admin.uid });
     expect(file.filename).toMatch(/^media\/[0-9a-f-]{36}\.png$/);

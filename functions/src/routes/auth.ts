@@ -4,13 +4,11 @@ import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "../a
 import { signInWithPassword } from "../auth/passwordCheck.js";
 import { createSession, currentUserOf, revokeSessions, verifySession } from "../auth/session.js";
 import { auth } from "../firebase.js";
-import { noStore } from "../http/cache.js";
 import { HttpError, parse } from "../http/errors.js";
 import { loginInputSchema, type CurrentUser } from "../schema/auth.js";
 
-/** Sign-in, current user and sign-out (ARCHITECTURE.md "Auth"). */
+/** Sign-in, current user and sign-out (ARCHITECTURE.md "Auth"); app.ts marks them no-store. */
 export const authRouter = Router();
-authRouter.use("/api/auth", noStore);
 
 const invalidCredentials = () => new HttpError(401, "Invalid username or password");
 

@@ -13,6 +13,7 @@ import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
+import { productPageRouter } from "./routes/productPage.js";
 import { productsRouter } from "./routes/products.js";
 
 /**
@@ -35,6 +36,7 @@ export function createApp() {
   app.use(leadsRouter);
   app.use(productsRouter);
   app.use(imagesRouter);
+  app.use(productPageRouter);
 
   app.use(adminProductsRouter);
   app.use(adminCategoriesRouter);

@@ -5,6 +5,9 @@ export default [
   layout("app/PublicLayout.tsx", [
     index("pages/home/HomePage.tsx"),
     route("admin", "pages/admin/AdminPage.tsx"),
+    route("marketplace", "pages/catalogue/MarketplacePage.tsx"),
+    route("products/:id", "pages/catalogue/ProductPage.tsx"),
+    route("contact", "pages/contact/ContactPage.tsx"),
     route("*", "pages/errors/NotFoundPage.tsx"),
   ]),
 ] satisfies RouteConfig;

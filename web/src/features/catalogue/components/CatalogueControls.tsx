@@ -1,0 +1,110 @@
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+} from "@chakra-ui/react";
+import {
+  allCategories,
+  sortOptions,
+  type CatalogueFilters,
+  type SortOption,
+} from "../lib/catalogueFilters";
+
+/** Spec 9.1: on small screens the chips show the first 5 categories plus All. */
+export const mobileChipCount = 5;
+
+interface CatalogueControlsProps {
+  filters: CatalogueFilters;
+  categories: string[];
+  onChange: (next: Partial<CatalogueFilters>) => void;
+}
+
+/** Spec 2.8: search box, category filter and sort selector. */
+export function CatalogueControls({
+  filters,
+  categories,
+  onChange,
+}: CatalogueControlsProps) {
+  return (
+    <Stack gap="4">
+      <Stack
+        direction={{ base: "column", md: "row" }}
+        gap="3"
+        align={{ md: "end" }}
+      >
+        <Field.Root flex="1">
+          <Field.Label>Search devices</Field.Label>
+          <Input
+            type="search"
+            value={filters.search}
+            onChange={(e) => onChange({ search: e.target.value })}
+            placeholder="Search by name, manufacturer or description"
+            minH="11"
+          />
+        </Field.Root>
+        <Field.Root w={{ base: "full", md: "56" }} hideFrom="md">
+          <Field.Label>Category</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.category}
+              onChange={(e) => onChange({ category: e.target.value })}
+              minH="11"
+            >
+              <option value={allCategories}>All</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: "full", md: "56" }}>
+          <Field.Label>Sort by</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.sort}
+              onChange={(e) => onChange({ sort: e.target.value as SortOption })}
+              minH="11"
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+      <HStack role="group" aria-label="Filter by category" gap="2" wrap="wrap">
+        {[allCategories, ...categories].map((category, i) => {
+          const selected = filters.category === category;
+          return (
+            <Box
+              key={category}
+              hideBelow={i > mobileChipCount ? "md" : undefined}
+            >
+              <Button
+                size="sm"
+                minH="11"
+                rounded="full"
+                variant={selected ? "solid" : "outline"}
+                colorPalette={selected ? "brand" : "gray"}
+                aria-pressed={selected}
+                onClick={() => onChange({ category })}
+              >
+                {category === allCategories ? "All" : category}
+              </Button>
+            </Box>
+          );
+        })}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PublicProduct } from "@schema/product";
+import { productNotFound } from "@schema/productSeo";
+import { paths } from "~/config/paths";
+import { formatPrice } from "../lib/price";
+
+function BackLink() {
+  return (
+    <ChakraLink
+      asChild
+      color="brand.fg"
+      fontWeight="medium"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+    >
+      <Link to={paths.marketplace}>← Back to Product Module</Link>
+    </ChakraLink>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: "4", md: "6" }}
+    >
+      <Heading as="h2" id={id} size="lg" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function BadgeList({ items }: { items: string[] }) {
+  return (
+    <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant="outline" size="lg">
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </HStack>
+  );
+}
+
+/** Spec 2.9: the product detail screen. */
+export function ProductDetail({ product }: { product: PublicProduct }) {
+  const available = product.availability === "Available";
+  const price = formatPrice(product.price, product.currency);
+  const specifications = [
+    ...(product.model ? [["Model", product.model] as const] : []),
+    ...Object.entries(product.specifications),
+  ];
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
+      <BackLink />
+      <Grid
+        templateColumns={{ base: "1fr", lg: "1fr 1fr" }}
+        gap={{ base: "6", lg: "12" }}
+        mt="4"
+      >
+        <AspectRatio ratio={4 / 3} bg="ink.50" rounded="lg" overflow="hidden">
+          {product.image ? (
+            <Image
+              src={product.image}
+              alt={product.name}
+              objectFit="cover"
+              width="800"
+              height="600"
+              fetchPriority="high"
+            />
+          ) : (
+            <Box color="fg.muted">No image available</Box>
+          )}
+        </AspectRatio>
+        <Stack gap="4">
+          <HStack gap="2" wrap="wrap">
+            {product.lorawan && (
+              <Badge colorPalette="brand" variant="subtle" size="lg">
+                LoRaWAN
+              </Badge>
+            )}
+            {/* Spec 4: default style when Available, secondary otherwise. */}
+            <Badge
+              size="lg"
+              colorPalette={available ? "brand" : "gray"}
+              variant={available ? "solid" : "subtle"}
+            >
+              {product.availability}
+            </Badge>
+          </HStack>
+          <Heading
+            as="h1"
+            size={{ base: "3xl", md: "4xl" }}
+            letterSpacing="tight"
+          >
+            {product.name}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            by {product.manufacturer}
+          </Text>
+          {price && (
+            <Text fontSize="2xl" fontWeight="bold">
+              {price}
+            </Text>
+          )}
+          <Text>{product.description}</Text>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild colorPalette="brand" minH="11">
+              <Link to={paths.contact}>Request Quote</Link>
+            </Button>
+            {product.website && (
+              <Button asChild variant="outline" minH="11">
+                <a
+                  href={product.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Visit Website
+                </a>
+              </Button>
+            )}
+            {product.datasheet && (
+              <Button asChild variant="outline" minH="11">
+                <a
+                  href={product.datasheet}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Datasheet
+                </a>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Grid>
+      <Stack gap="6" mt={{ base: "8", md: "12" }}>
+        {specifications.length > 0 && (
+          <Block title="Technical Specifications">
+            <Grid
+              as="dl"
+              templateColumns={{ base: "1fr", md: "1fr 1fr" }}
+              columnGap="8"
+              rowGap="3"
+            >
+              {specifications.map(([key, value]) => (
+                <Box key={key} borderBottomWidth="1px" pb="2">
+                  <Text as="dt" fontSize="sm" color="fg.muted">
+                    {key}
+                  </Text>
+                  <Text as="dd" fontWeight="medium">
+                    {value}
+                  </Text>
+                </Box>
+              ))}
+            </Grid>
+          </Block>
+        )}
+        {product.features.length > 0 && (
+          <Block title="Key Features">
+            <Stack as="ul" gap="2" ps="5" listStyleType="disc">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </Stack>
+          </Block>
+        )}
+        {product.connectivity.length > 0 && (
+          <Block title="Connectivity">
+            <BadgeList items={product.connectivity} />
+          </Block>
+        )}
+        {product.certifications.length > 0 && (
+          <Block title="Certifications">
+            <BadgeList items={product.certifications} />
+          </Block>
+        )}
+        {product.tags.length > 0 && (
+          <Block title="Tags">
+            <BadgeList items={product.tags} />
+          </Block>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Spec 2.9 and 8: a missing product or a failed fetch. */
+export function ProductNotFound() {
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <Heading as="h1" size="3xl" mb="4">
+        {productNotFound.title}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {productNotFound.description}
+      </Text>
+      <BackLink />
+    </Container>
+  );
+}
+
+export function ProductDetailSkeleton() {
+  return (
+    <Container
+      maxW="7xl"
+      py={{ base: "6", md: "10" }}
+      aria-busy="true"
+      aria-label="Loading product"
+    >
+      <Box animation="pulse" h="5" w="48" bg="gray.100" rounded="sm" />
+      <Grid
+        templateColumns={{ base: "1fr", lg: "1fr 1fr" }}
+        gap={{ base: "6", lg: "12" }}
+        mt="4"
+      >
+        <AspectRatio ratio={4 / 3}>
+          <Box animation="pulse" bg="gray.100" rounded="lg" />
+        </AspectRatio>
+        <Stack gap="4">
+          <Box animation="pulse" h="6" w="40" bg="gray.100" rounded="sm" />
+          <Box animation="pulse" h="10" w="3/4" bg="gray.100" rounded="sm" />
+          <Box animation="pulse" h="5" w="1/3" bg="gray.100" rounded="sm" />
+          <Box animation="pulse" h="24" bg="gray.100" rounded="sm" />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

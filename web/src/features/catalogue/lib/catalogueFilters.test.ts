@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyFilters,
+  categoriesInUse,
+  defaultFilters,
+  filterProducts,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  sortProducts,
+} from "./catalogueFilters";
+
+const product = (
+  id: number,
+  name: string,
+  extra: Partial<{
+    manufacturer: string;
+    description: string;
+    category: string | null;
+    price: string | null;
+    createdAt: string;
+  }> = {},
+) => ({
+  id,
+  name,
+  manufacturer: extra.manufacturer ?? "Acme",
+  description: extra.description ?? "A sensor",
+  category: extra.category === undefined ? "Water" : extra.category,
+  price: extra.price === undefined ? "10.00" : extra.price,
+  createdAt:
+    extra.createdAt ?? `2024-01-${String(id).padStart(2, "0")}T00:00:00.000Z`,
+});
+
+const catalogue = [
+  product(1, "Soil Probe", { category: "Agriculture", price: "89.50" }),
+  product(2, "water level gauge", { manufacturer: "HydroSense", price: "120" }),
+  product(3, "Air Monitor", {
+    description: "Measures CO2 and VOC",
+    category: "Air Quality",
+    price: null,
+  }),
+  product(4, "Gateway", { category: null, price: "999.99" }),
+];
+
+describe("filterProducts (spec 5)", () => {
+  it("matches a case-insensitive substring of name, manufacturer or description", () => {
+    expect(
+      filterProducts(catalogue, { search: "SOIL", category: "all" }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([1]);
+    expect(
+      filterProducts(catalogue, { search: "hydro", category: "all" }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([2]);
+    expect(
+      filterProducts(catalogue, { search: "co2", category: "all" }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([3]);
+    expect(
+      filterProducts(catalogue, { search: "nothing like it", category: "all" }),
+    ).toEqual([]);
+  });
+  it("keeps only the selected category, or all", () => {
+    expect(
+      filterProducts(catalogue, { search: "", category: "Water" }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([2]);
+    expect(
+      filterProducts(catalogue, { search: "", category: "all" }),
+    ).toHaveLength(4);
+  });
+  it("combines search and category", () => {
+    expect(
+      filterProducts(catalogue, { search: "a", category: "Agriculture" }).map(
+        (p) => p.id,
+      ),
+    ).toEqual([1]);
+  });
+});
+
+describe("sortProducts (spec 3.2)", () => {
+  const ids = (sort: Parameters<typeof sortProducts>[1]) =>
+    sortProducts(catalogue, sort).map((p) => p.id);
+  it("sorts newest first, and rating the same way", () => {
+    expect(ids("newest")).toEqual([4, 3, 2, 1]);
+    expect(ids("rating")).toEqual(ids("newest"));
+  });
+  it("sorts by price parsed as a float, a missing price counting as 0", () => {
+    expect(ids("price-low")).toEqual([3, 1, 2, 4]);
+    expect(ids("price-high")).toEqual([4, 2, 1, 3]);
+  });
+  it("sorts by name ignoring case", () => {
+    expect(ids("name")).toEqual([3, 4, 1, 2]);
+  });
+  it("leaves the input untouched", () => {
+    const before = catalogue.map((p) => p.id);
+    sortProducts(catalogue, "name");
+    expect(catalogue.map((p) => p.id)).toEqual(before);
+  });
+});
+
+describe("categoriesInUse", () => {
+  it("lists each category once in catalogue order, skipping products without one", () => {
+    expect(categoriesInUse(catalogue)).toEqual([
+      "Agriculture",
+      "Water",
+      "Air Quality",
+    ]);
+  });
+});
+
+describe("URL state", () => {
+  it("round-trips the filters through the query string", () => {
+    const filters = {
+      search: "probe",
+      category: "Air Quality",
+      sort: "price-high" as const,
+    };
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(
+      filters,
+    );
+  });
+  it("writes nothing for the defaults and ignores unknown sorts", () => {
+    expect(filtersToSearchParams(defaultFilters).toString()).toBe("");
+    expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(
+      defaultFilters,
+    );
+  });
+  it("applies search, category and sort together", () => {
+    expect(
+      applyFilters(catalogue, {
+        search: "",
+        category: "all",
+        sort: "price-low",
+      }).map((p) => p.id),
+    ).toEqual([3, 1, 2, 4]);
+  });
+});

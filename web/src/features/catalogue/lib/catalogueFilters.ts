@@ -1,0 +1,121 @@
+import type { PublicProduct } from "@schema/product";
+import { priceValue } from "./price";
+
+/** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
+export const sortOptions = [
+  { value: "newest", label: "Newest" },
+  { value: "price-low", label: "Price: Low to High" },
+  { value: "price-high", label: "Price: High to Low" },
+  { value: "name", label: "Name" },
+  { value: "rating", label: "Rating" },
+] as const;
+export type SortOption = (typeof sortOptions)[number]["value"];
+
+export const allCategories = "all";
+
+/** The marketplace's filter state; it lives in the URL query (q, category, sort) so views can be shared. */
+export interface CatalogueFilters {
+  search: string;
+  category: string;
+  sort: SortOption;
+}
+
+export const defaultFilters: CatalogueFilters = {
+  search: "",
+  category: allCategories,
+  sort: "newest",
+};
+
+type Searchable = Pick<
+  PublicProduct,
+  "name" | "manufacturer" | "description" | "category"
+>;
+type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "createdAt">;
+
+const isSortOption = (value: string | null): value is SortOption =>
+  sortOptions.some((o) => o.value === value);
+
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+): CatalogueFilters {
+  const sort = params.get("sort");
+  return {
+    search: params.get("q") ?? "",
+    category: params.get("category") || allCategories,
+    sort: isSortOption(sort) ? sort : defaultFilters.sort,
+  };
+}
+
+/** Only non-default values are written, so the plain /marketplace URL stays the canonical one. */
+export function filtersToSearchParams(
+  filters: CatalogueFilters,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("q", filters.search);
+  if (filters.category !== allCategories)
+    params.set("category", filters.category);
+  if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
+  return params;
+}
+
+/** Spec 5: case-insensitive substring on name, manufacturer or description; category equal or all. */
+export function filterProducts<P extends Searchable>(
+  products: readonly P[],
+  { search, category }: Pick<CatalogueFilters, "search" | "category">,
+): P[] {
+  const needle = search.trim().toLowerCase();
+  return products.filter((product) => {
+    if (category !== allCategories && product.category !== category)
+      return false;
+    if (!needle) return true;
+    return (
+      product.name.toLowerCase().includes(needle) ||
+      product.manufacturer.toLowerCase().includes(needle) ||
+      product.description.toLowerCase().includes(needle)
+    );
+  });
+}
+
+const newestFirst = (a: Sortable, b: Sortable) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
+
+const byName = (a: Sortable, b: Sortable) =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
+
+/** A sorted copy; the input is left alone (it is TanStack Query's cached list). */
+export function sortProducts<P extends Sortable>(
+  products: readonly P[],
+  sort: SortOption,
+): P[] {
+  if (sort === "price-low" || sort === "price-high") {
+    // Spec 3.2: price parsed as a float, missing counts as 0. Each price is parsed once, not per comparison.
+    const direction = sort === "price-low" ? 1 : -1;
+    const keyed = products.map((product) => ({
+      product,
+      price: priceValue(product.price),
+    }));
+    keyed.sort(
+      (a, b) =>
+        direction * (a.price - b.price) || newestFirst(a.product, b.product),
+    );
+    return keyed.map((k) => k.product);
+  }
+  return [...products].sort(sort === "name" ? byName : newestFirst);
+}
+
+/** The categories in use, in first-seen (catalogue) order, for the category filter. */
+export function categoriesInUse(
+  products: readonly Pick<PublicProduct, "category">[],
+): string[] {
+  const seen = new Set<string>();
+  for (const product of products)
+    if (product.category) seen.add(product.category);
+  return [...seen];
+}
+
+export function applyFilters<P extends Searchable & Sortable>(
+  products: readonly P[],
+  filters: CatalogueFilters,
+): P[] {
+  return sortProducts(filterProducts(products, filters), filters.sort);
+}

@@ -1,0 +1,155 @@
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { showToast } from "~/components/ui/toaster";
+import {
+  useCreateDemoRequest,
+  type DemoRequestInput,
+} from "../api/createDemoRequest";
+import { industryOptions } from "../lib/industries";
+import { missingRequiredFields } from "../lib/requiredFields";
+
+const emptyForm: DemoRequestInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  industry: "",
+  projectDescription: "",
+};
+
+/** Spec 2.5, 4 and 5: the demo/quote request form. */
+export function ContactForm() {
+  const [form, setForm] = useState(emptyForm);
+  const { mutate, isPending } = useCreateDemoRequest();
+  const set =
+    (field: keyof DemoRequestInput) => (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (missingRequiredFields(form).length > 0) {
+      showToast({
+        title: "Required Fields Missing",
+        description: "Please fill in all required fields.",
+        variant: "destructive",
+      });
+      return;
+    }
+    mutate(form, {
+      onSuccess: () => {
+        showToast({
+          title: "Message Sent Successfully!",
+          description:
+            "Thank you for contacting us. We'll get back to you within 24 hours.",
+          variant: "success",
+        });
+        setForm(emptyForm);
+      },
+      // Spec 8: status codes are not distinguished; the fields are kept for another try.
+      onError: () =>
+        showToast({
+          title: "Error",
+          description: "Failed to submit your request. Please try again.",
+          variant: "destructive",
+        }),
+    });
+  };
+
+  const text = (
+    field: keyof DemoRequestInput,
+    label: string,
+    props: { type?: string; autoComplete?: string; required?: boolean },
+  ) => (
+    <Field.Root required={props.required}>
+      <Field.Label>
+        {label}
+        {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        name={field}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        value={form[field]}
+        onChange={set(field)}
+        minH="11"
+      />
+    </Field.Root>
+  );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <form onSubmit={submit} aria-label="Contact form">
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              {text("firstName", "First Name", {
+                autoComplete: "given-name",
+                required: true,
+              })}
+              {text("lastName", "Last Name", {
+                autoComplete: "family-name",
+                required: true,
+              })}
+            </SimpleGrid>
+            {text("email", "Email", {
+              type: "email",
+              autoComplete: "email",
+              required: true,
+            })}
+            {text("company", "Company", {
+              autoComplete: "organization",
+              required: true,
+            })}
+            <Field.Root>
+              <Field.Label>Industry</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="industry"
+                  value={form.industry}
+                  onChange={set("industry")}
+                  minH="11"
+                >
+                  <option value="">Select your industry</option>
+                  {industryOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Project Details</Field.Label>
+              <Textarea
+                name="projectDescription"
+                value={form.projectDescription}
+                onChange={set("projectDescription")}
+                rows={5}
+                placeholder="Tell us about your project: what you want to monitor, how many devices, where."
+              />
+            </Field.Root>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              minH="11"
+              disabled={isPending}
+            >
+              {isPending ? "Sending..." : "Send Message"}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,4 @@
+// The contact feature's public surface.
+export { ContactForm } from "./components/ContactForm";
+export { ContactSideCards } from "./components/ContactSideCards";
+export { industryOptions } from "./lib/industries";

@@ -10,8 +10,7 @@ const to = join(repoRoot, "functions/lib/shell");
 mkdirSync(to, { recursive: true });
 for (const file of ["__spa-fallback.html", "404.html"]) {
   const source = join(from, file);
-  if (!existsSync(source))
-    throw new Error(`${source} is missing: build the web app first`);
+  if (!existsSync(source)) throw new Error(`${source} is missing: build the web app first`);
   copyFileSync(source, join(to, file));
 }
 console.log(`Copied the web shell into ${to}`);

@@ -1,12 +1,6 @@
 /** Escaping for text and attribute values written into HTML by the function. */
 export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
-        c
-      ]!,
-  );
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** JSON inside <script type="application/ld+json">: no "</script>", comment or line-separator breakout. */
@@ -34,10 +28,7 @@ export function renderHeadTags(tags: HeadTag[]): string {
         case "title":
           return `<title ${marker}>${escapeHtml(tag.text)}</title>`;
         case "meta": {
-          const key =
-            tag.name !== undefined
-              ? `name="${escapeHtml(tag.name)}"`
-              : `property="${escapeHtml(tag.property ?? "")}"`;
+          const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
           return `<meta ${marker} ${key} content="${escapeHtml(tag.content)}">`;
         }
         case "link":

@@ -5,13 +5,10 @@ import { fileURLToPath } from "node:url";
  * The web app's SPA fallback (web/build/client/__spa-fallback.html), copied beside the function
  * bundle by the root build (scripts/copy-web-shell.ts), so product pages hydrate the same app.
  */
-const shellFile = fileURLToPath(
-  new URL("./shell/__spa-fallback.html", import.meta.url),
-);
+const shellFile = fileURLToPath(new URL("./shell/__spa-fallback.html", import.meta.url));
 
 /** Without a web build (API tests), a bare document still carries the tags and the status. */
-const bareShell =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
+const bareShell = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
 
 let cached: Promise<string> | null = null;
 

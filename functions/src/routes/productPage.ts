@@ -16,16 +16,11 @@ export const productPageRouter = Router();
 productPageRouter.get("/products/:id", async (req, res) => {
   const id = idParamSchema.safeParse(req.params.id);
   const product = id.success ? await productsStore.getPublished(id.data) : null;
-  const tags = product
-    ? productHeadTags(toPublicProduct(product))
-    : notFoundHeadTags();
+  const tags = product ? productHeadTags(toPublicProduct(product)) : notFoundHeadTags();
   const html = injectIntoHead(await pageShell(), renderHeadTags(tags));
   res
     .status(product ? 200 : 404)
     .set("Content-Type", "text/html; charset=utf-8")
-    .set(
-      "Cache-Control",
-      product ? "public, max-age=60, s-maxage=300" : "public, max-age=60",
-    )
+    .set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60")
     .send(html);
 });

@@ -38,40 +38,22 @@ export const defaultProductImage = "/api/images/social/og-default.jpg";
 /** Spec 2.9: in stock only when availability is Available. */
 export function schemaAvailability(availability: string): string {
   if (availability === "Available") return "https://schema.org/InStock";
-  if (/^pre-?order$/i.test(availability.trim()))
-    return "https://schema.org/PreOrder";
+  if (/^pre-?order$/i.test(availability.trim())) return "https://schema.org/PreOrder";
   return "https://schema.org/OutOfStock";
 }
 
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-const absolute = (siteUrl: string, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+const absolute = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
-export function productSeo(
-  product: ProductSeoInput,
-  siteUrl: string,
-): ProductSeo {
+export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSeo {
   const path = `/products/${product.id}`;
-  const title =
-    product.seoTitle ||
-    `${product.name} by ${product.manufacturer} | LoRaWAN Product Module`;
-  const description = clip(
-    product.seoDescription || product.shortDescription || product.description,
-    160,
-  );
+  const title = product.seoTitle || `${product.name} by ${product.manufacturer} | LoRaWAN Product Module`;
+  const description = clip(product.seoDescription || product.shortDescription || product.description, 160);
   const image = product.image || defaultProductImage;
   // Spec 2.9: page keywords are built from the category.
-  const keywords = [
-    ...(product.category
-      ? [product.category, `${product.category} sensors`]
-      : []),
-    "LoRaWAN",
-    "IoT sensors",
-  ].join(", ");
-  const price =
-    product.price === null ? Number.NaN : Number.parseFloat(product.price);
+  const keywords = [...(product.category ? [product.category, `${product.category} sensors`] : []), "LoRaWAN", "IoT sensors"].join(", ");
+  const price = product.price === null ? Number.NaN : Number.parseFloat(product.price);
   const url = absolute(siteUrl, path);
   const jsonLd = {
     "@context": "https://schema.org",
@@ -99,6 +81,5 @@ export function productSeo(
 /** The title and text of a missing product (spec 8). */
 export const productNotFound = {
   title: "Product Not Found",
-  description:
-    "The product you're looking for doesn't exist or has been removed.",
+  description: "The product you're looking for doesn't exist or has been removed.",
 } as const;

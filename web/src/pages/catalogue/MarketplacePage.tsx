@@ -5,8 +5,7 @@ import { Marketplace } from "~/features/catalogue";
 export const meta = () =>
   seo({
     title: "LoRaWAN Product Module",
-    description:
-      "Browse 540+ industrial LoRaWAN sensors, gateways and trackers: search by name or manufacturer, filter by category and compare prices.",
+    description: "Browse 540+ industrial LoRaWAN sensors, gateways and trackers: search by name or manufacturer, filter by category and compare prices.",
     path: paths.marketplace,
     jsonLd: [
       {

@@ -1,11 +1,5 @@
 import { useParams } from "react-router";
-import {
-  ProductDetail,
-  ProductDetailSkeleton,
-  ProductHead,
-  ProductNotFound,
-  useProduct,
-} from "~/features/catalogue";
+import { ProductDetail, ProductDetailSkeleton, ProductHead, ProductNotFound, useProduct } from "~/features/catalogue";
 
 // Not prerendered: the function serves /products/{id} with the product's head tags, and
 // ProductHead renders the same ones (from the same productSeo) once the product has loaded.

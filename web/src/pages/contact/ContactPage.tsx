@@ -6,42 +6,27 @@ import { ContactForm, ContactSideCards } from "~/features/contact";
 export const meta = () =>
   seo({
     title: "Contact Sales | Request a LoRaWAN Demo or Quote",
-    description:
-      "Ask for a demo or a quote for industrial LoRaWAN sensors and platform services. Our team answers within 24 hours.",
+    description: "Ask for a demo or a quote for industrial LoRaWAN sensors and platform services. Our team answers within 24 hours.",
     path: paths.contact,
   });
 
 export default function ContactPage() {
   return (
     <>
-      <Box
-        as="section"
-        bg="ink.900"
-        color="white"
-        py={{ base: "12", md: "16" }}
-      >
+      <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
         <Container maxW="7xl">
           <Stack gap="4" maxW="3xl">
-            <Heading
-              as="h1"
-              size={{ base: "3xl", md: "5xl" }}
-              letterSpacing="tight"
-            >
+            <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
               Talk to our LoRaWAN team
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
-              Request a demo or a quote: tell us what you need to monitor and we
-              will propose the devices and the network to do it.
+              Request a demo or a quote: tell us what you need to monitor and we will propose the devices and the network to do it.
             </Text>
           </Stack>
         </Container>
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
-        <Grid
-          templateColumns={{ base: "1fr", lg: "2fr 1fr" }}
-          gap="8"
-          alignItems="start"
-        >
+        <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
           <ContactForm />
           <ContactSideCards />
         </Grid>

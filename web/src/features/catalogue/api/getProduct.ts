@@ -3,11 +3,9 @@ import type { PublicProduct } from "@schema/product";
 import { getJson } from "~/lib/api";
 
 /** GET /api/products/{id}: one published product (spec 7); runs only when an id is present. */
-export const productQueryKey = (id: number | string) =>
-  ["/api/products", String(id)] as const;
+export const productQueryKey = (id: number | string) => ["/api/products", String(id)] as const;
 
-export const getProduct = (id: number | string) =>
-  getJson<PublicProduct>(`/api/products/${encodeURIComponent(String(id))}`);
+export const getProduct = (id: number | string) => getJson<PublicProduct>(`/api/products/${encodeURIComponent(String(id))}`);
 
 export const productQueryOptions = (id: number | string | undefined) =>
   queryOptions({
@@ -16,5 +14,4 @@ export const productQueryOptions = (id: number | string | undefined) =>
     enabled: id !== undefined && id !== "",
   });
 
-export const useProduct = (id: number | string | undefined) =>
-  useQuery(productQueryOptions(id));
+export const useProduct = (id: number | string | undefined) => useQuery(productQueryOptions(id));

@@ -7,7 +7,6 @@ export const productsQueryKey = ["/api/products"] as const;
 
 export const getProducts = () => getJson<PublicProduct[]>("/api/products");
 
-export const productsQueryOptions = () =>
-  queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
+export const productsQueryOptions = () => queryOptions({ queryKey: productsQueryKey, queryFn: getProducts });
 
 export const useProducts = () => useQuery(productsQueryOptions());

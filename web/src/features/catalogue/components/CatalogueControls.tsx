@@ -1,18 +1,5 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-} from "@chakra-ui/react";
-import {
-  allCategories,
-  sortOptions,
-  type CatalogueFilters,
-  type SortOption,
-} from "../lib/catalogueFilters";
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
 
 /** Spec 9.1: on small screens the chips show the first 5 categories plus All. */
 export const mobileChipCount = 5;
@@ -24,18 +11,10 @@ interface CatalogueControlsProps {
 }
 
 /** Spec 2.8: search box, category filter and sort selector. */
-export function CatalogueControls({
-  filters,
-  categories,
-  onChange,
-}: CatalogueControlsProps) {
+export function CatalogueControls({ filters, categories, onChange }: CatalogueControlsProps) {
   return (
     <Stack gap="4">
-      <Stack
-        direction={{ base: "column", md: "row" }}
-        gap="3"
-        align={{ md: "end" }}
-      >
+      <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
         <Field.Root flex="1">
           <Field.Label>Search devices</Field.Label>
           <Input
@@ -49,11 +28,7 @@ export function CatalogueControls({
         <Field.Root w={{ base: "full", md: "56" }} hideFrom="md">
           <Field.Label>Category</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filters.category}
-              onChange={(e) => onChange({ category: e.target.value })}
-              minH="11"
-            >
+            <NativeSelect.Field value={filters.category} onChange={(e) => onChange({ category: e.target.value })} minH="11">
               <option value={allCategories}>All</option>
               {categories.map((category) => (
                 <option key={category} value={category}>
@@ -67,11 +42,7 @@ export function CatalogueControls({
         <Field.Root w={{ base: "full", md: "56" }}>
           <Field.Label>Sort by</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filters.sort}
-              onChange={(e) => onChange({ sort: e.target.value as SortOption })}
-              minH="11"
-            >
+            <NativeSelect.Field value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })} minH="11">
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -86,10 +57,7 @@ export function CatalogueControls({
         {[allCategories, ...categories].map((category, i) => {
           const selected = filters.category === category;
           return (
-            <Box
-              key={category}
-              hideBelow={i > mobileChipCount ? "md" : undefined}
-            >
+            <Box key={category} hideBelow={i > mobileChipCount ? "md" : undefined}>
               <Button
                 size="sm"
                 minH="11"

@@ -1,12 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { useProducts } from "../api/getProducts";
@@ -20,27 +12,11 @@ export function FeaturedSensors() {
   const { data, isPending, isError } = useProducts();
   const products = data?.slice(0, featuredCount) ?? [];
   return (
-    <Box
-      as="section"
-      aria-labelledby="featured-heading"
-      py={{ base: "14", md: "20" }}
-      bg="ink.50"
-    >
+    <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50">
       <Container maxW="7xl">
-        <Flex
-          justify="space-between"
-          align={{ base: "start", md: "end" }}
-          direction={{ base: "column", md: "row" }}
-          gap="4"
-          mb="8"
-        >
+        <Flex justify="space-between" align={{ base: "start", md: "end" }} direction={{ base: "column", md: "row" }} gap="4" mb="8">
           <Box>
-            <Heading
-              as="h2"
-              id="featured-heading"
-              size="3xl"
-              letterSpacing="tight"
-            >
+            <Heading as="h2" id="featured-heading" size="3xl" letterSpacing="tight">
               Featured Sensors
             </Heading>
             <Text color="fg.muted" mt="2">
@@ -52,12 +28,7 @@ export function FeaturedSensors() {
           </Button>
         </Flex>
         {isPending ? (
-          <SimpleGrid
-            columns={{ base: 1, sm: 2, lg: 4 }}
-            gap="6"
-            aria-busy="true"
-            aria-label="Loading featured sensors"
-          >
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" aria-busy="true" aria-label="Loading featured sensors">
             {Array.from({ length: featuredCount }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}

@@ -1,23 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useProducts } from "../api/getProducts";
-import {
-  applyFilters,
-  categoriesInUse,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type CatalogueFilters,
-} from "../lib/catalogueFilters";
+import { applyFilters, categoriesInUse, filtersFromSearchParams, filtersToSearchParams, type CatalogueFilters } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
@@ -34,10 +19,7 @@ export function Marketplace() {
   // Typing stays responsive on a large catalogue: the list catches up a frame later.
   const deferredFilters = useDeferredValue(filters);
   const { search, category, sort } = deferredFilters;
-  const filtered = useMemo(
-    () => applyFilters(data ?? [], { search, category, sort }),
-    [data, search, category, sort],
-  );
+  const filtered = useMemo(() => applyFilters(data ?? [], { search, category, sort }), [data, search, category, sort]);
 
   const filterKey = filtersToSearchParams(filters).toString();
   const [shown, setShown] = useState({ key: filterKey, count: pageSize });
@@ -54,50 +36,26 @@ export function Marketplace() {
 
   return (
     <>
-      <Box
-        as="section"
-        bg="ink.900"
-        color="white"
-        py={{ base: "12", md: "16" }}
-      >
+      <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
         <Container maxW="7xl">
           <Stack gap="4" maxW="3xl">
-            <Badge
-              alignSelf="start"
-              colorPalette="brand"
-              variant="solid"
-              size="lg"
-            >
+            <Badge alignSelf="start" colorPalette="brand" variant="solid" size="lg">
               540+ Devices Available
             </Badge>
-            <Heading
-              as="h1"
-              size={{ base: "3xl", md: "5xl" }}
-              letterSpacing="tight"
-            >
+            <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
               LoRaWAN Product Module
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
-              Sensors, gateways and trackers from leading manufacturers,
-              certified for LoRaWAN and ready for your network.
+              Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
             </Text>
           </Stack>
         </Container>
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
-          <CatalogueControls
-            filters={filters}
-            categories={categories}
-            onChange={update}
-          />
+          <CatalogueControls filters={filters} categories={categories} onChange={update} />
           {isPending ? (
-            <SimpleGrid
-              columns={{ base: 1, sm: 2, lg: 3 }}
-              gap="6"
-              aria-busy="true"
-              aria-label="Loading devices"
-            >
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading devices">
               {Array.from({ length: placeholderCount }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
@@ -109,27 +67,17 @@ export function Marketplace() {
           ) : (
             <>
               <Text role="status" color="fg.muted">
-                {filtered.length === 1
-                  ? "1 device found"
-                  : `${filtered.length} devices found`}
+                {filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
               </Text>
               {filtered.length === 0 ? (
                 <Stack py="16" textAlign="center" gap="2">
                   <Heading as="h2" size="xl">
                     No devices found
                   </Heading>
-                  <Text color="fg.muted">
-                    Try adjusting your search or filter criteria
-                  </Text>
+                  <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
                 </Stack>
               ) : (
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, sm: 2, lg: 3 }}
-                  gap="6"
-                  aria-label="Devices"
-                >
+                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
                   {filtered.slice(0, visibleCount).map((product, i) => (
                     <li key={product.id}>
                       <ProductCard product={product} priority={i < 3} />
@@ -138,14 +86,7 @@ export function Marketplace() {
                 </SimpleGrid>
               )}
               {visibleCount < filtered.length && (
-                <Button
-                  alignSelf="center"
-                  variant="outline"
-                  minH="11"
-                  onClick={() =>
-                    setShown({ key: filterKey, count: visibleCount + pageSize })
-                  }
-                >
+                <Button alignSelf="center" variant="outline" minH="11" onClick={() => setShown({ key: filterKey, count: visibleCount + pageSize })}>
                   Load More Devices
                 </Button>
               )}

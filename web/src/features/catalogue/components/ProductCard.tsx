@@ -1,13 +1,4 @@
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Image,
-  Text,
-} from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Button, Card, HStack, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProduct } from "@schema/product";
@@ -15,50 +6,20 @@ import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
 
 export interface ProductCardProps {
-  product: Pick<
-    PublicProduct,
-    | "id"
-    | "name"
-    | "manufacturer"
-    | "shortDescription"
-    | "description"
-    | "image"
-    | "price"
-    | "currency"
-    | "lorawan"
-    | "availability"
-    | "category"
-  >;
+  product: Pick<PublicProduct, "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category">;
   /** Spec 2.8: an optional admin-actions slot that replaces View Details. */
   adminActions?: ReactNode;
   /** The first cards of a page load eagerly (they are above the fold). */
   priority?: boolean;
 }
 
-export function ProductCard({
-  product,
-  adminActions,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, adminActions, priority = false }: ProductCardProps) {
   const price = formatPrice(product.price, product.currency);
   return (
-    <Card.Root
-      overflow="hidden"
-      h="full"
-      variant="outline"
-      _hover={{ shadow: "md" }}
-      transition="box-shadow 0.2s"
-    >
+    <Card.Root overflow="hidden" h="full" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <AspectRatio ratio={4 / 3} bg="ink.50">
         {product.image ? (
-          <Image
-            src={product.image}
-            alt={product.name}
-            loading={priority ? "eager" : "lazy"}
-            objectFit="cover"
-            width="400"
-            height="300"
-          />
+          <Image src={product.image} alt={product.name} loading={priority ? "eager" : "lazy"} objectFit="cover" width="400" height="300" />
         ) : (
           <Box color="fg.muted" fontSize="sm">
             No image
@@ -72,9 +33,7 @@ export function ProductCard({
               LoRaWAN
             </Badge>
           )}
-          {product.category && (
-            <Badge variant="outline">{product.category}</Badge>
-          )}
+          {product.category && <Badge variant="outline">{product.category}</Badge>}
         </HStack>
         <Card.Title as="h3" fontSize="lg" lineHeight="short">
           {product.name}
@@ -91,13 +50,7 @@ export function ProductCard({
           {price ?? "Price on request"}
         </Text>
         {adminActions ?? (
-          <Button
-            asChild
-            size="sm"
-            variant="outline"
-            minH="11"
-            aria-label={`View details of ${product.name}`}
-          >
+          <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
             <Link to={paths.product(product.id)}>View Details</Link>
           </Button>
         )}

@@ -1,17 +1,4 @@
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  Link as ChakraLink,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProduct } from "@schema/product";
@@ -21,14 +8,7 @@ import { formatPrice } from "../lib/price";
 
 function BackLink() {
   return (
-    <ChakraLink
-      asChild
-      color="brand.fg"
-      fontWeight="medium"
-      minH="11"
-      display="inline-flex"
-      alignItems="center"
-    >
+    <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
       <Link to={paths.marketplace}>← Back to Product Module</Link>
     </ChakraLink>
   );
@@ -37,13 +17,7 @@ function BackLink() {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: "4", md: "6" }}
-    >
+    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="lg" p={{ base: "4", md: "6" }}>
       <Heading as="h2" id={id} size="lg" mb="4">
         {title}
       </Heading>
@@ -70,28 +44,14 @@ function BadgeList({ items }: { items: string[] }) {
 export function ProductDetail({ product }: { product: PublicProduct }) {
   const available = product.availability === "Available";
   const price = formatPrice(product.price, product.currency);
-  const specifications = [
-    ...(product.model ? [["Model", product.model] as const] : []),
-    ...Object.entries(product.specifications),
-  ];
+  const specifications = [...(product.model ? [["Model", product.model] as const] : []), ...Object.entries(product.specifications)];
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>
       <BackLink />
-      <Grid
-        templateColumns={{ base: "1fr", lg: "1fr 1fr" }}
-        gap={{ base: "6", lg: "12" }}
-        mt="4"
-      >
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap={{ base: "6", lg: "12" }} mt="4">
         <AspectRatio ratio={4 / 3} bg="ink.50" rounded="lg" overflow="hidden">
           {product.image ? (
-            <Image
-              src={product.image}
-              alt={product.name}
-              objectFit="cover"
-              width="800"
-              height="600"
-              fetchPriority="high"
-            />
+            <Image src={product.image} alt={product.name} objectFit="cover" width="800" height="600" fetchPriority="high" />
           ) : (
             <Box color="fg.muted">No image available</Box>
           )}
@@ -104,19 +64,11 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
               </Badge>
             )}
             {/* Spec 4: default style when Available, secondary otherwise. */}
-            <Badge
-              size="lg"
-              colorPalette={available ? "brand" : "gray"}
-              variant={available ? "solid" : "subtle"}
-            >
+            <Badge size="lg" colorPalette={available ? "brand" : "gray"} variant={available ? "solid" : "subtle"}>
               {product.availability}
             </Badge>
           </HStack>
-          <Heading
-            as="h1"
-            size={{ base: "3xl", md: "4xl" }}
-            letterSpacing="tight"
-          >
+          <Heading as="h1" size={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
             {product.name}
           </Heading>
           <Text color="fg.muted" fontSize="lg">
@@ -134,22 +86,14 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             </Button>
             {product.website && (
               <Button asChild variant="outline" minH="11">
-                <a
-                  href={product.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <a href={product.website} target="_blank" rel="noopener noreferrer">
                   Visit Website
                 </a>
               </Button>
             )}
             {product.datasheet && (
               <Button asChild variant="outline" minH="11">
-                <a
-                  href={product.datasheet}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <a href={product.datasheet} target="_blank" rel="noopener noreferrer">
                   Datasheet
                 </a>
               </Button>
@@ -160,12 +104,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
       <Stack gap="6" mt={{ base: "8", md: "12" }}>
         {specifications.length > 0 && (
           <Block title="Technical Specifications">
-            <Grid
-              as="dl"
-              templateColumns={{ base: "1fr", md: "1fr 1fr" }}
-              columnGap="8"
-              rowGap="3"
-            >
+            <Grid as="dl" templateColumns={{ base: "1fr", md: "1fr 1fr" }} columnGap="8" rowGap="3">
               {specifications.map(([key, value]) => (
                 <Box key={key} borderBottomWidth="1px" pb="2">
                   <Text as="dt" fontSize="sm" color="fg.muted">
@@ -225,18 +164,9 @@ export function ProductNotFound() {
 
 export function ProductDetailSkeleton() {
   return (
-    <Container
-      maxW="7xl"
-      py={{ base: "6", md: "10" }}
-      aria-busy="true"
-      aria-label="Loading product"
-    >
+    <Container maxW="7xl" py={{ base: "6", md: "10" }} aria-busy="true" aria-label="Loading product">
       <Box animation="pulse" h="5" w="48" bg="gray.100" rounded="sm" />
-      <Grid
-        templateColumns={{ base: "1fr", lg: "1fr 1fr" }}
-        gap={{ base: "6", lg: "12" }}
-        mt="4"
-      >
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap={{ base: "6", lg: "12" }} mt="4">
         <AspectRatio ratio={4 / 3}>
           <Box animation="pulse" bg="gray.100" rounded="lg" />
         </AspectRatio>

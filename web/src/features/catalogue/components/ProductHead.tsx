@@ -8,12 +8,8 @@ import { siteUrl } from "~/config/site";
 import { removeServerHeadTags } from "../lib/serverHead";
 
 /** The head tags of a product page: the same productSeo the function uses for the served HTML. */
-export function productMeta(
-  product: PublicProduct | null,
-  id: string,
-): MetaDescriptor[] {
-  if (!product)
-    return seo({ ...productNotFound, path: paths.product(id), noindex: true });
+export function productMeta(product: PublicProduct | null, id: string): MetaDescriptor[] {
+  if (!product) return seo({ ...productNotFound, path: paths.product(id), noindex: true });
   const tags = productSeo(product, siteUrl);
   return [
     ...seo({
@@ -34,24 +30,10 @@ function renderDescriptor(descriptor: MetaDescriptor, key: number) {
   if ("script:ld+json" in d) {
     // JSON-LD: "<" is escaped so the data cannot close the script element.
     const json = JSON.stringify(d["script:ld+json"]).replace(/</g, "\\u003c");
-    return (
-      <script
-        key={key}
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: json }}
-      />
-    );
+    return <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
   }
-  if (d.tagName === "link")
-    return <link key={key} rel={String(d.rel)} href={String(d.href)} />;
-  if ("property" in d)
-    return (
-      <meta
-        key={key}
-        property={String(d.property)}
-        content={String(d.content)}
-      />
-    );
+  if (d.tagName === "link") return <link key={key} rel={String(d.rel)} href={String(d.href)} />;
+  if ("property" in d) return <meta key={key} property={String(d.property)} content={String(d.content)} />;
   return <meta key={key} name={String(d.name)} content={String(d.content)} />;
 }
 
@@ -60,13 +42,7 @@ function renderDescriptor(descriptor: MetaDescriptor, key: number) {
  * copies the function wrote into the served HTML go at the same moment, so there is one of each.
  * (A route `meta` cannot see data fetched by TanStack Query, which keeps the loading skeleton.)
  */
-export function ProductHead({
-  product,
-  id,
-}: {
-  product: PublicProduct | null;
-  id: string;
-}) {
+export function ProductHead({ product, id }: { product: PublicProduct | null; id: string }) {
   useEffect(() => removeServerHeadTags(), []);
   return <>{productMeta(product, id).map(renderDescriptor)}</>;
 }

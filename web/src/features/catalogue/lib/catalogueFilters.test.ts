@@ -26,8 +26,7 @@ const product = (
   description: extra.description ?? "A sensor",
   category: extra.category === undefined ? "Water" : extra.category,
   price: extra.price === undefined ? "10.00" : extra.price,
-  createdAt:
-    extra.createdAt ?? `2024-01-${String(id).padStart(2, "0")}T00:00:00.000Z`,
+  createdAt: extra.createdAt ?? `2024-01-${String(id).padStart(2, "0")}T00:00:00.000Z`,
 });
 
 const catalogue = [
@@ -43,47 +42,22 @@ const catalogue = [
 
 describe("filterProducts (spec 5)", () => {
   it("matches a case-insensitive substring of name, manufacturer or description", () => {
-    expect(
-      filterProducts(catalogue, { search: "SOIL", category: "all" }).map(
-        (p) => p.id,
-      ),
-    ).toEqual([1]);
-    expect(
-      filterProducts(catalogue, { search: "hydro", category: "all" }).map(
-        (p) => p.id,
-      ),
-    ).toEqual([2]);
-    expect(
-      filterProducts(catalogue, { search: "co2", category: "all" }).map(
-        (p) => p.id,
-      ),
-    ).toEqual([3]);
-    expect(
-      filterProducts(catalogue, { search: "nothing like it", category: "all" }),
-    ).toEqual([]);
+    expect(filterProducts(catalogue, { search: "SOIL", category: "all" }).map((p) => p.id)).toEqual([1]);
+    expect(filterProducts(catalogue, { search: "hydro", category: "all" }).map((p) => p.id)).toEqual([2]);
+    expect(filterProducts(catalogue, { search: "co2", category: "all" }).map((p) => p.id)).toEqual([3]);
+    expect(filterProducts(catalogue, { search: "nothing like it", category: "all" })).toEqual([]);
   });
   it("keeps only the selected category, or all", () => {
-    expect(
-      filterProducts(catalogue, { search: "", category: "Water" }).map(
-        (p) => p.id,
-      ),
-    ).toEqual([2]);
-    expect(
-      filterProducts(catalogue, { search: "", category: "all" }),
-    ).toHaveLength(4);
+    expect(filterProducts(catalogue, { search: "", category: "Water" }).map((p) => p.id)).toEqual([2]);
+    expect(filterProducts(catalogue, { search: "", category: "all" })).toHaveLength(4);
   });
   it("combines search and category", () => {
-    expect(
-      filterProducts(catalogue, { search: "a", category: "Agriculture" }).map(
-        (p) => p.id,
-      ),
-    ).toEqual([1]);
+    expect(filterProducts(catalogue, { search: "a", category: "Agriculture" }).map((p) => p.id)).toEqual([1]);
   });
 });
 
 describe("sortProducts (spec 3.2)", () => {
-  const ids = (sort: Parameters<typeof sortProducts>[1]) =>
-    sortProducts(catalogue, sort).map((p) => p.id);
+  const ids = (sort: Parameters<typeof sortProducts>[1]) => sortProducts(catalogue, sort).map((p) => p.id);
   it("sorts newest first, and rating the same way", () => {
     expect(ids("newest")).toEqual([4, 3, 2, 1]);
     expect(ids("rating")).toEqual(ids("newest"));
@@ -104,11 +78,7 @@ describe("sortProducts (spec 3.2)", () => {
 
 describe("categoriesInUse", () => {
   it("lists each category once in catalogue order, skipping products without one", () => {
-    expect(categoriesInUse(catalogue)).toEqual([
-      "Agriculture",
-      "Water",
-      "Air Quality",
-    ]);
+    expect(categoriesInUse(catalogue)).toEqual(["Agriculture", "Water", "Air Quality"]);
   });
 });
 
@@ -119,15 +89,11 @@ describe("URL state", () => {
       category: "Air Quality",
       sort: "price-high" as const,
     };
-    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(
-      filters,
-    );
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
   });
   it("writes nothing for the defaults and ignores unknown sorts", () => {
     expect(filtersToSearchParams(defaultFilters).toString()).toBe("");
-    expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(
-      defaultFilters,
-    );
+    expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(defaultFilters);
   });
   it("applies search, category and sort together", () => {
     expect(

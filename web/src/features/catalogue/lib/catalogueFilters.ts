@@ -26,18 +26,12 @@ export const defaultFilters: CatalogueFilters = {
   sort: "newest",
 };
 
-type Searchable = Pick<
-  PublicProduct,
-  "name" | "manufacturer" | "description" | "category"
->;
+type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category">;
 type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "createdAt">;
 
-const isSortOption = (value: string | null): value is SortOption =>
-  sortOptions.some((o) => o.value === value);
+const isSortOption = (value: string | null): value is SortOption => sortOptions.some((o) => o.value === value);
 
-export function filtersFromSearchParams(
-  params: URLSearchParams,
-): CatalogueFilters {
+export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
   const sort = params.get("sort");
   return {
     search: params.get("q") ?? "",
@@ -47,46 +41,32 @@ export function filtersFromSearchParams(
 }
 
 /** Only non-default values are written, so the plain /marketplace URL stays the canonical one. */
-export function filtersToSearchParams(
-  filters: CatalogueFilters,
-): URLSearchParams {
+export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set("q", filters.search);
-  if (filters.category !== allCategories)
-    params.set("category", filters.category);
+  if (filters.category !== allCategories) params.set("category", filters.category);
   if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
   return params;
 }
 
 /** Spec 5: case-insensitive substring on name, manufacturer or description; category equal or all. */
-export function filterProducts<P extends Searchable>(
-  products: readonly P[],
-  { search, category }: Pick<CatalogueFilters, "search" | "category">,
-): P[] {
+export function filterProducts<P extends Searchable>(products: readonly P[], { search, category }: Pick<CatalogueFilters, "search" | "category">): P[] {
   const needle = search.trim().toLowerCase();
   return products.filter((product) => {
-    if (category !== allCategories && product.category !== category)
-      return false;
+    if (category !== allCategories && product.category !== category) return false;
     if (!needle) return true;
     return (
-      product.name.toLowerCase().includes(needle) ||
-      product.manufacturer.toLowerCase().includes(needle) ||
-      product.description.toLowerCase().includes(needle)
+      product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)
     );
   });
 }
 
-const newestFirst = (a: Sortable, b: Sortable) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
+const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
-const byName = (a: Sortable, b: Sortable) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
+const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
 
 /** A sorted copy; the input is left alone (it is TanStack Query's cached list). */
-export function sortProducts<P extends Sortable>(
-  products: readonly P[],
-  sort: SortOption,
-): P[] {
+export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption): P[] {
   if (sort === "price-low" || sort === "price-high") {
     // Spec 3.2: price parsed as a float, missing counts as 0. Each price is parsed once, not per comparison.
     const direction = sort === "price-low" ? 1 : -1;
@@ -94,28 +74,19 @@ export function sortProducts<P extends Sortable>(
       product,
       price: priceValue(product.price),
     }));
-    keyed.sort(
-      (a, b) =>
-        direction * (a.price - b.price) || newestFirst(a.product, b.product),
-    );
+    keyed.sort((a, b) => direction * (a.price - b.price) || newestFirst(a.product, b.product));
     return keyed.map((k) => k.product);
   }
   return [...products].sort(sort === "name" ? byName : newestFirst);
 }
 
 /** The categories in use, in first-seen (catalogue) order, for the category filter. */
-export function categoriesInUse(
-  products: readonly Pick<PublicProduct, "category">[],
-): string[] {
+export function categoriesInUse(products: readonly Pick<PublicProduct, "category">[]): string[] {
   const seen = new Set<string>();
-  for (const product of products)
-    if (product.category) seen.add(product.category);
+  for (const product of products) if (product.category) seen.add(product.category);
   return [...seen];
 }
 
-export function applyFilters<P extends Searchable & Sortable>(
-  products: readonly P[],
-  filters: CatalogueFilters,
-): P[] {
+export function applyFilters<P extends Searchable & Sortable>(products: readonly P[], filters: CatalogueFilters): P[] {
   return sortProducts(filterProducts(products, filters), filters.sort);
 }

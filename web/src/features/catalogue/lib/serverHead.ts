@@ -4,7 +4,5 @@
  * tags, the server's copies go, so the head never holds two titles or canonicals.
  */
 export function removeServerHeadTags(doc: Document = document) {
-  doc.head
-    .querySelectorAll("[data-server-head]")
-    .forEach((node) => node.remove());
+  doc.head.querySelectorAll("[data-server-head]").forEach((node) => node.remove());
 }

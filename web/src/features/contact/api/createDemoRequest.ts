@@ -12,12 +12,9 @@ export interface DemoRequestInput {
 }
 
 /** POST /api/demo-request (spec 7): the answer is read as JSON; its fields are not used. */
-export async function createDemoRequest(
-  input: DemoRequestInput,
-): Promise<unknown> {
+export async function createDemoRequest(input: DemoRequestInput): Promise<unknown> {
   const response = await apiRequest("POST", "/api/demo-request", input);
   return response.json();
 }
 
-export const useCreateDemoRequest = () =>
-  useMutation({ mutationFn: createDemoRequest });
+export const useCreateDemoRequest = () => useMutation({ mutationFn: createDemoRequest });

@@ -1,19 +1,7 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from "@chakra-ui/react";
+import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { showToast } from "~/components/ui/toaster";
-import {
-  useCreateDemoRequest,
-  type DemoRequestInput,
-} from "../api/createDemoRequest";
+import { useCreateDemoRequest, type DemoRequestInput } from "../api/createDemoRequest";
 import { industryOptions } from "../lib/industries";
 import { missingRequiredFields } from "../lib/requiredFields";
 
@@ -30,9 +18,7 @@ const emptyForm: DemoRequestInput = {
 export function ContactForm() {
   const [form, setForm] = useState(emptyForm);
   const { mutate, isPending } = useCreateDemoRequest();
-  const set =
-    (field: keyof DemoRequestInput) => (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof DemoRequestInput) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +34,7 @@ export function ContactForm() {
       onSuccess: () => {
         showToast({
           title: "Message Sent Successfully!",
-          description:
-            "Thank you for contacting us. We'll get back to you within 24 hours.",
+          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
           variant: "success",
         });
         setForm(emptyForm);
@@ -64,24 +49,13 @@ export function ContactForm() {
     });
   };
 
-  const text = (
-    field: keyof DemoRequestInput,
-    label: string,
-    props: { type?: string; autoComplete?: string; required?: boolean },
-  ) => (
+  const text = (field: keyof DemoRequestInput, label: string, props: { type?: string; autoComplete?: string; required?: boolean }) => (
     <Field.Root required={props.required}>
       <Field.Label>
         {label}
         {props.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input
-        name={field}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        value={form[field]}
-        onChange={set(field)}
-        minH="11"
-      />
+      <Input name={field} type={props.type ?? "text"} autoComplete={props.autoComplete} value={form[field]} onChange={set(field)} minH="11" />
     </Field.Root>
   );
 
@@ -112,12 +86,7 @@ export function ContactForm() {
             <Field.Root>
               <Field.Label>Industry</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="industry"
-                  value={form.industry}
-                  onChange={set("industry")}
-                  minH="11"
-                >
+                <NativeSelect.Field name="industry" value={form.industry} onChange={set("industry")} minH="11">
                   <option value="">Select your industry</option>
                   {industryOptions.map((option) => (
                     <option key={option.value} value={option.value}>
@@ -138,13 +107,7 @@ export function ContactForm() {
                 placeholder="Tell us about your project: what you want to monitor, how many devices, where."
               />
             </Field.Root>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              minH="11"
-              disabled={isPending}
-            >
+            <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={isPending}>
               {isPending ? "Sending..." : "Send Message"}
             </Button>
           </Stack>

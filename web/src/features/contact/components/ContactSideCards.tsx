@@ -10,18 +10,8 @@ export function ContactSideCards() {
           <Heading as="h2" size="md">
             Email us
           </Heading>
-          <Text color="fg.muted">
-            Prefer email? Write to our sales team directly.
-          </Text>
-          <Link
-            href={`mailto:${brand.email}`}
-            color="brand.fg"
-            fontWeight="semibold"
-            wordBreak="break-all"
-            minH="11"
-            display="inline-flex"
-            alignItems="center"
-          >
+          <Text color="fg.muted">Prefer email? Write to our sales team directly.</Text>
+          <Link href={`mailto:${brand.email}`} color="brand.fg" fontWeight="semibold" wordBreak="break-all" minH="11" display="inline-flex" alignItems="center">
             {brand.email}
           </Link>
         </Card.Body>
@@ -34,10 +24,7 @@ export function ContactSideCards() {
           <Text fontSize="2xl" fontWeight="bold">
             Under 24 hours
           </Text>
-          <Text color="fg.muted">
-            Every request gets an answer from a LoRaWAN specialist within one
-            business day.
-          </Text>
+          <Text color="fg.muted">Every request gets an answer from a LoRaWAN specialist within one business day.</Text>
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -1,4 +1,3 @@
 // The contact feature's public surface.
 export { ContactForm } from "./components/ContactForm";
 export { ContactSideCards } from "./components/ContactSideCards";
-export { industryOptions } from "./lib/industries";

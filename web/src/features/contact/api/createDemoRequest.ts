@@ -1,20 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import type { DemoRequestInputBody, LeadCreated } from "@schema/leads";
 import { apiRequest } from "~/lib/api";
 
-/** Spec 3.2: the contact/demo request payload. */
-export interface DemoRequestInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  industry: string;
-  projectDescription: string;
-}
-
 /** POST /api/demo-request (spec 7): the answer is read as JSON; its fields are not used. */
-export async function createDemoRequest(input: DemoRequestInput): Promise<unknown> {
+export async function createDemoRequest(input: DemoRequestInputBody): Promise<LeadCreated> {
   const response = await apiRequest("POST", "/api/demo-request", input);
-  return response.json();
+  return (await response.json()) as LeadCreated;
 }
 
 export const useCreateDemoRequest = () => useMutation({ mutationFn: createDemoRequest });

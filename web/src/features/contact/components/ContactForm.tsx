@@ -1,24 +1,15 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
+import { industryOptions } from "@schema/leads";
 import { showToast } from "~/components/ui/toaster";
-import { useCreateDemoRequest, type DemoRequestInput } from "../api/createDemoRequest";
-import { industryOptions } from "../lib/industries";
-import { missingRequiredFields } from "../lib/requiredFields";
-
-const emptyForm: DemoRequestInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  industry: "",
-  projectDescription: "",
-};
+import { useCreateDemoRequest } from "../api/createDemoRequest";
+import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
 
 /** Spec 2.5, 4 and 5: the demo/quote request form. */
 export function ContactForm() {
-  const [form, setForm] = useState(emptyForm);
+  const [form, setForm] = useState(emptyContactForm);
   const { mutate, isPending } = useCreateDemoRequest();
-  const set = (field: keyof DemoRequestInput) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof ContactFormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +28,7 @@ export function ContactForm() {
           description: "Thank you for contacting us. We'll get back to you within 24 hours.",
           variant: "success",
         });
-        setForm(emptyForm);
+        setForm(emptyContactForm);
       },
       // Spec 8: status codes are not distinguished; the fields are kept for another try.
       onError: () =>
@@ -49,7 +40,7 @@ export function ContactForm() {
     });
   };
 
-  const text = (field: keyof DemoRequestInput, label: string, props: { type?: string; autoComplete?: string; required?: boolean }) => (
+  const text = (field: keyof ContactFormValues, label: string, props: { type?: string; autoComplete?: string; required?: boolean }) => (
     <Field.Root required={props.required}>
       <Field.Label>
         {label}

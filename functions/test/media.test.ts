@@ -1,5 +1,8 @@
+import express from "express";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app.js";
 import { blobStore } from "../src/blob/index.js";
 import { db } from "../src/firebase.js";
 import { send, signedInCookies, startApi, type TestApi } from "./helpers.js";
@@ -84,6 +87,30 @@ describe("POST /api/admin/media/upload", () => {
     expect((await upload(png, "a.png", "image/png", "other")).status).toBe(400);
     const json = await send(api, "POST", "/api/admin/media/upload", { cookie: admin.adminCookie, body: { file: "x" } });
     expect(json.status).toBe(400);
+  });
+});
+
+describe("upload as Cloud Functions deliver it", () => {
+  it("parses the body Cloud Functions already read into req.rawBody", async () => {
+    // The Functions framework reads the whole body before Express runs and keeps it as rawBody.
+    const outer = express();
+    outer.use(express.raw({ type: "multipart/form-data", limit: "11mb" }), (req, _res, next) => {
+      (req as unknown as { rawBody: Buffer }).rawBody = req.body as Buffer;
+      next();
+    });
+    outer.use(createApp());
+    const server = outer.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "raw.png");
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/media/upload`;
+      const response = await fetch(url, { method: "POST", headers: { Cookie: admin.adminCookie }, body: form });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { file: MediaFile }).file).toMatchObject({ originalName: "raw.png", size: png.length });
+    } finally {
+      server.close();
+    }
   });
 });
 

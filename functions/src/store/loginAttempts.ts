@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 
 /**
@@ -47,7 +48,9 @@ export const loginAttemptsStore = {
       const snapshots = await tx.getAll(...refs);
       snapshots.forEach((snapshot, i) => {
         const counter = liveCounter(snapshot.data() as Partial<Counter> | undefined, now, windowMs);
-        tx.set(refs[i]!, { count: counter.count + 1, windowStart: counter.windowStart });
+        // expiresAt lets a Firestore TTL policy on login_attempts remove stale counters in production.
+        const expiresAt = Timestamp.fromMillis(counter.windowStart + windowMs);
+        tx.set(refs[i]!, { count: counter.count + 1, windowStart: counter.windowStart, expiresAt });
       });
     });
   },

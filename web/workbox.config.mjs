@@ -1,21 +1,27 @@
 // One Workbox configuration for the service worker. vite-plugin-pwa builds a first one; after
 // React Router has prerendered the pages, scripts/postbuild.mjs generates it again with this same
 // configuration so the precache holds every prerendered page as well.
+function cleanUrl(url) {
+  if (url === "index.html") return "/";
+  if (url.endsWith("/index.html")) return `/${url.slice(0, -"/index.html".length)}`;
+  if (url.endsWith(".html")) return `/${url.slice(0, -".html".length)}`;
+  return url;
+}
+
 export const workboxConfig = {
   globPatterns: ["**/*.{js,css,html,woff2,svg,png,webp,jpg,ico,webmanifest}"],
-  globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js"],
+  globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js", "404.html"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
   clientsClaim: false,
   skipWaiting: false,
-  navigateFallback: "/__spa-fallback.html",
+  navigateFallback: "/__spa-fallback",
   navigateFallbackDenylist: [/^\/api\//],
-  directoryIndex: "index.html",
-  // Pages are prerendered to about/index.html but visited as /about (Hosting's cleanUrls and
-  // trailingSlash: false): precache them under the URL the browser navigates to.
+  // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves
+  // them as /about and redirects the .html URLs: precache each page under the URL it is served at.
   manifestTransforms: [
     async (entries) => ({
-      manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, "$1") })),
+      manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
       warnings: [],
     }),
   ],

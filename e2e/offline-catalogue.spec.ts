@@ -30,7 +30,7 @@ test.describe("installable and offline", () => {
     }
 
     // A page never opened before comes from the precache, its products from the last catalogue read.
-    await page.goto("/marketplace");
+    await page.goto(`/marketplace?q=${encodeURIComponent(names[0] ?? "")}`);
     await expect(page.getByRole("heading", { name: names[0] })).toBeVisible();
     await context.setOffline(false);
   });

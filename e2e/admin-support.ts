@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
 
 /** The account the seed creates (scripts/seed). */
 export const adminAccount = { username: "admin@example.com", password: "LoraAdmin!2024" };
@@ -18,3 +20,22 @@ export async function openAdminAsAdmin(page: Page) {
 export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Media") => page.getByRole("tablist", { name: "Catalogue sections" }).getByRole("tab", { name });
 
 export const topTab = (page: Page, name: "Products" | "News" | "Data Sync" | "Leads") => page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name });
+
+/** A valid 1 x 1 PNG: the server checks uploads by their bytes. */
+export const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+export const pngFile = (name: string) => ({ name: `${name.replace(/\W+/g, "-")}.png`, mimeType: "image/png", buffer: tinyPng });
+
+/**
+ * A fresh account in the Auth emulator (scripts/test.ts sets FIREBASE_AUTH_EMULATOR_HOST and
+ * GCLOUD_PROJECT for the e2e process). Tests that log out use their own account: logging out
+ * revokes every session of the account, which would sign out tests running in parallel.
+ */
+export async function createAccount(role: "user" | "admin") {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const username = `${unique(role).replace(" ", "-")}@example.com`;
+  const password = "E2E-Account-2024";
+  const user = await getAuth(app).createUser({ email: username, password });
+  if (role === "admin") await getAuth(app).setCustomUserClaims(user.uid, { role: "admin" });
+  return { username, password };
+}

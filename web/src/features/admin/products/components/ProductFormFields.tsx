@@ -42,7 +42,7 @@ function Select({ label, value, onChange, options }: { label: string; value: str
 
 /** Every field of spec 3.1, grouped: basics, pricing, technical, specifications, lists, media, visibility, SEO. */
 export function ProductFormFields({ values: v, onChange, categories }: Props) {
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<"image" | "gallery" | null>(null);
   const set = (key: keyof ProductFormValues) => (value: string) => onChange({ [key]: value });
   const categoryOptions = [{ value: "none", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))];
   // A product may point at a category that is no longer listed; keep it selectable.
@@ -109,7 +109,7 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
           <Stack gap="2" flex="1" minW="48">
             <TextField label="Image URL" value={v.image} onChange={set("image")} />
             <HStack>
-              <Button size="sm" variant="outline" minH="11" onClick={() => setPicking(true)}>
+              <Button size="sm" variant="outline" minH="11" onClick={() => setPicking("image")}>
                 Choose Image
               </Button>
               {v.image && (
@@ -121,6 +121,9 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
           </Stack>
         </HStack>
         <TextAreaField label="Image gallery" helper="One image URL per line" value={v.imageGallery} onChange={set("imageGallery")} rows={2} />
+        <Button size="sm" variant="outline" minH="11" alignSelf="start" onClick={() => setPicking("gallery")}>
+          Add Gallery Images
+        </Button>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <TextField label="Datasheet URL" type="url" value={v.datasheet} onChange={set("datasheet")} />
           <TextField label="Website" type="url" value={v.website} onChange={set("website")} />
@@ -142,13 +145,14 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
       </Section>
 
       <MediaPickerDialog
-        open={picking}
-        onClose={() => setPicking(false)}
+        open={picking !== null}
+        onClose={() => setPicking(null)}
         filter="image"
+        multiple={picking === "gallery"}
         onSelect={(files) => {
-          const file = files[0];
-          if (file) onChange({ image: file.url });
-          setPicking(false);
+          if (picking === "gallery") onChange({ imageGallery: [v.imageGallery.trim(), ...files.map((f) => f.url)].filter(Boolean).join("\n") });
+          else if (files[0]) onChange({ image: files[0].url });
+          setPicking(null);
         }}
       />
     </Stack>

@@ -8,6 +8,9 @@ export default [
     route("marketplace", "pages/catalogue/MarketplacePage.tsx"),
     route("products/:id", "pages/catalogue/ProductPage.tsx"),
     route("contact", "pages/contact/ContactPage.tsx"),
+    route("about", "pages/about/AboutPage.tsx"),
+    route("pricing", "pages/pricing/PricingPage.tsx"),
+    route("products", "pages/redirects/ProductsRedirect.tsx"),
     route("*", "pages/errors/NotFoundPage.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -17,7 +17,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <HStack gap="2">
       <LogoMark />
-      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="-0.01em" color={inverted ? "white" : "ink.900"}>
+      <Text as="span" fontWeight="bold" fontSize={{ base: "md", sm: "lg" }} whiteSpace="nowrap" letterSpacing="-0.01em" color={inverted ? "white" : "ink.900"}>
         LoRaWAN<Text as="span" color={inverted ? "brand.500" : "brand.700"}> Sensors</Text>
       </Text>
     </HStack>

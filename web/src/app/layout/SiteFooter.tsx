@@ -1,15 +1,8 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { Logo } from "~/components/Logo";
-import { paths } from "~/config/paths";
 import { brand } from "~/config/site";
-
-const footerLinks = [
-  { label: "Privacy Policy", to: paths.privacyPolicy },
-  { label: "Terms of Service", to: paths.termsOfService },
-  { label: "Security", to: paths.security },
-  { label: "System Status", to: paths.status },
-];
+import { footerLinks } from "~/content/navigation";
 
 /** Spec 2.2: logo, tagline, copyright 2024 and the four links. */
 export function SiteFooter() {

@@ -1,37 +1,64 @@
 import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
-import { NavLink } from "react-router";
+import { lazy, Suspense } from "react";
+import { NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/Logo";
 import { paths } from "~/config/paths";
+import { mainLinks } from "~/content/navigation";
+import { MobileNav } from "./MobileNav";
+import { SolutionsMenu } from "./SolutionsMenu";
 
-const mainLinks = [
-  { label: "Home", to: paths.home },
-  { label: "Product", to: paths.marketplace },
-  { label: "About Us", to: paths.about },
-];
+// Only the admin area asks who is signed in, so public pages never call /api/auth/user.
+const AdminAwareHeader = lazy(() => import("./AdminAwareHeader"));
 
-/** Spec 2.2: sticky header with logo, main links and Contact sales. */
+/** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const onAdmin = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+  const navigation = <HeaderNavigation />;
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <NavLink to={paths.home} aria-label="LoRaWAN Sensors home">
+          <NavLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
             <Logo />
           </NavLink>
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", md: "flex" }}>
-            {mainLinks.map((link) => (
-              <Button key={link.to} asChild variant="ghost" minH="11">
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </Button>
-            ))}
-          </HStack>
-          <Button asChild colorPalette="brand" minH="11">
-            <NavLink to={paths.contact}>Contact sales</NavLink>
-          </Button>
+          {onAdmin ? (
+            <Suspense fallback={null}>
+              <AdminAwareHeader>{navigation}</AdminAwareHeader>
+            </Suspense>
+          ) : (
+            navigation
+          )}
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** Spec 2.2: the active link is highlighted (aria-current="page" set by NavLink). */
+export const activeLinkStyle = {
+  "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
+} as const;
+
+function HeaderNavigation() {
+  return (
+    <>
+      <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", md: "flex" }}>
+        {mainLinks.map((link) => (
+          <Button key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
+            <NavLink to={link.to} end>
+              {link.label}
+            </NavLink>
+          </Button>
+        ))}
+        <SolutionsMenu />
+      </HStack>
+      <HStack gap="2">
+        <Button asChild colorPalette="brand" minH="11" px={{ base: "3", sm: "4" }}>
+          <NavLink to={paths.contact}>Contact sales</NavLink>
+        </Button>
+        <MobileNav />
+      </HStack>
+    </>
   );
 }

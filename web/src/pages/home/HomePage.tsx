@@ -2,7 +2,11 @@ import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@ch
 import { Link } from "react-router";
 import { seo } from "~/components/seo";
 import { paths } from "~/config/paths";
+import { capabilities, homeHero } from "~/content/home";
 import { FeaturedSensors } from "~/features/catalogue";
+import { ApplicationTiles } from "./ApplicationTiles";
+import { RealWorldApplications } from "./RealWorldApplications";
+import { useSignedInRefresh } from "./useSignedInRefresh";
 
 export const meta = () =>
   seo({
@@ -12,23 +16,29 @@ export const meta = () =>
     path: paths.home,
   });
 
-const capabilities = ["Temperature", "Humidity", "Pressure", "Water Level", "Soil Moisture", "Air Quality"];
-
 export default function HomePage() {
+  // Spec 2.3: a Loading screen while the current-user query loads for a signed-in user.
+  if (useSignedInRefresh()) {
+    return (
+      <Box role="status" aria-live="polite" py="24" textAlign="center" color="fg.muted">
+        Loading...
+      </Box>
+    );
+  }
   return (
     <>
       <Box as="section" bg="ink.900" color="white" py={{ base: "16", md: "24" }}>
         <Container maxW="7xl">
           <Stack gap="6" maxW="3xl">
             <Heading as="h1" size={{ base: "4xl", md: "6xl" }} letterSpacing="tight" lineHeight="1.1">
-              Industrial LoRaWAN sensors that reach 15 km and last 10 years
+              {homeHero.title}
             </Heading>
             <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
-              IP67 devices for monitoring plants, fields, pipes and buildings, with the network and platform to run them.
+              {homeHero.lead}
             </Text>
-            <HStack wrap="wrap" gap="2" aria-label="Capabilities">
+            <HStack as="ul" wrap="wrap" gap="2" aria-label="Capabilities" listStyle="none" p="0" m="0">
               {capabilities.map((c) => (
-                <Badge key={c} size="lg" variant="subtle" colorPalette="brand">
+                <Badge as="li" key={c} size="lg" variant="subtle" colorPalette="brand">
                   {c}
                 </Badge>
               ))}
@@ -41,7 +51,9 @@ export default function HomePage() {
           </Stack>
         </Container>
       </Box>
+      <ApplicationTiles />
       <FeaturedSensors />
+      <RealWorldApplications />
     </>
   );
 }

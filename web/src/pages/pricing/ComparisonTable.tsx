@@ -1,0 +1,50 @@
+import { Box, Table } from "@chakra-ui/react";
+import { Icon } from "~/components/icons";
+import { comparisonRows, plans, type ComparisonValue } from "~/content/pricing";
+
+/** Spec 9.2: the feature comparison of the four plans. */
+export function ComparisonTable() {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
+      <Table.Root size="md" minW="2xl">
+        <Table.Caption srOnly>Feature comparison of the Starter, Professional, Enterprise and Custom plans</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="ink.50">
+            <Table.ColumnHeader scope="col">Feature</Table.ColumnHeader>
+            {plans.map((plan) => (
+              <Table.ColumnHeader key={plan.id} scope="col" textAlign="center">
+                {plan.name}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {comparisonRows.map((row) => (
+            <Table.Row key={row.feature}>
+              <Table.Cell as="th" scope="row" fontWeight="medium">
+                {row.feature}
+              </Table.Cell>
+              {plans.map((plan) => (
+                <Table.Cell key={plan.id} textAlign="center">
+                  <ComparisonCell value={row.values[plan.id]} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ComparisonCell({ value }: { value: ComparisonValue }) {
+  if (typeof value === "string") return <>{value}</>;
+  return (
+    <Box display="inline-flex" color={value ? "brand.fg" : "fg.subtle"}>
+      <Icon name={value ? "check" : "x"} size={18} />
+      <Box as="span" srOnly>
+        {value ? "Included" : "Not included"}
+      </Box>
+    </Box>
+  );
+}

@@ -1,9 +1,14 @@
 import { Box, Flex } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 
 export default function PublicLayout() {
+  // Marks the prerendered page as interactive, so browser tests wait for hydration before typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Flex direction="column" minH="100dvh">
       <a href="#main" className="skip-link">

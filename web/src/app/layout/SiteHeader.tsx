@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
+        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
           <NavLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
             <Logo />
           </NavLink>
@@ -53,8 +53,8 @@ function HeaderNavigation() {
         ))}
         <SolutionsMenu />
       </HStack>
-      <HStack gap="2">
-        <Button asChild colorPalette="brand" minH="11" px={{ base: "3", sm: "4" }}>
+      <HStack gap={{ base: "1", sm: "2" }}>
+        <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavLink to={paths.contact}>Contact sales</NavLink>
         </Button>
         <MobileNav />

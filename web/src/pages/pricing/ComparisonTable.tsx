@@ -40,7 +40,7 @@ export function ComparisonTable() {
 function ComparisonCell({ value }: { value: ComparisonValue }) {
   if (typeof value === "string") return <>{value}</>;
   return (
-    <Box display="inline-flex" color={value ? "brand.fg" : "fg.subtle"}>
+    <Box display="inline-flex" position="relative" color={value ? "brand.fg" : "fg.subtle"}>
       <Icon name={value ? "check" : "x"} size={18} />
       <Box as="span" srOnly>
         {value ? "Included" : "Not included"}

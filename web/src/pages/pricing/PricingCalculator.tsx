@@ -55,7 +55,7 @@ function CalculatorSlider({ label, min, max, step, value, display, onChange }: C
         <Slider.Label fontSize="md" fontWeight="semibold">
           {label}
         </Slider.Label>
-        <Text fontWeight="bold" fontSize="xl" data-testid={`${label}-value`}>
+        <Text fontWeight="bold" fontSize="xl" data-testid={label.startsWith("Messages") ? "messages-value" : "devices-value"}>
           {display}
         </Text>
       </Box>

@@ -13,7 +13,8 @@ export async function openAdminAsAdmin(page: Page) {
   const response = await page.request.post("/api/auth/login", { data: adminAccount });
   expect(response.status()).toBe(200);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  // The first call may meet a cold function on the shared machine.
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The sub-tab of the Products tab (its own tab list, separate from the top-level tabs). */

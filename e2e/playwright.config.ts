@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the Functions emulator starts a fresh worker (seconds on a busy 2-core machine)
+  // whenever requests overlap.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   outputDir: "../test-results/e2e",
   use: {

@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The fields of the public read shape (spec 3.2) the catalogue journeys check. */
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  manufacturer: string;
+  model: string | null;
+  description: string;
+  category: string | null;
+  price: string | null;
+  currency: string;
+  availability: string;
+  createdAt: string;
+  website: string | null;
+  datasheet: string | null;
+  specifications: Record<string, string>;
+  features: string[];
+  connectivity: string[];
+  certifications: string[];
+  tags: string[];
+}
+
+/** The catalogue as the API answers it now (other tests may have added products). */
+export async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
+  return (await (await request.get("/api/products")).json()) as CatalogueProduct[];
+}
+
+const price = (p: CatalogueProduct) => {
+  const value = Number.parseFloat(p.price ?? "");
+  return Number.isFinite(value) ? value : 0;
+};
+const newest = (a: CatalogueProduct, b: CatalogueProduct) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+
+/** The order spec 3.2 describes for each sort option, written independently of the app's code. */
+export const expectedOrder: Record<string, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
+  newest,
+  rating: newest,
+  "price-low": (a, b) => price(a) - price(b) || newest(a, b),
+  "price-high": (a, b) => price(b) - price(a) || newest(a, b),
+  name: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id,
+};
+
+/** The names on the marketplace's product cards, in grid order. */
+export const cardNames = (page: Page) => page.getByRole("list", { name: "Devices" }).getByRole("heading", { level: 3 }).allTextContents();
+
+export const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /devices? found$/ });

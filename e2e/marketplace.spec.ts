@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { cardNames, catalogue, expectedOrder, resultCount } from "./catalogue-support";
+
+const pageSize = 12;
+
+test.describe("marketplace", () => {
+  test("shows the module heading, the 540+ badge, the result count and one page of devices", async ({ page, request }) => {
+    const products = await catalogue(request);
+    expect(products.length).toBeGreaterThan(pageSize);
+    await page.goto("/marketplace");
+    await expect(page).toHaveTitle("LoRaWAN Product Module");
+    await expect(page.getByRole("heading", { level: 1, name: "LoRaWAN Product Module" })).toBeVisible();
+    await expect(page.getByText("540+ Devices Available")).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/^\d+ devices found$/);
+    const count = Number((await resultCount(page).textContent())!.split(" ")[0]);
+    expect(count).toBeGreaterThanOrEqual(33);
+    expect(await cardNames(page)).toHaveLength(pageSize);
+  });
+
+  test("Load More Devices adds the next page until every device is shown", async ({ page }) => {
+    await page.goto("/marketplace");
+    await expect(resultCount(page)).toBeVisible();
+    const total = Number((await resultCount(page).textContent())!.split(" ")[0]);
+    const loadMore = page.getByRole("button", { name: "Load More Devices" });
+    await loadMore.click();
+    await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(Math.min(2 * pageSize, total));
+    while (await loadMore.isVisible()) await loadMore.click();
+    await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(total);
+  });
+
+  test("searches name, manufacturer and description without regard to case", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const manufacturer = products.find((p) => p.manufacturer === "Stellwave Networks")?.manufacturer ?? products[0]!.manufacturer;
+    const term = manufacturer.slice(0, 7).toUpperCase();
+    const expected = products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term.toLowerCase())));
+    await page.goto("/marketplace");
+    await page.getByLabel("Search devices").fill(term);
+    await expect(resultCount(page)).toHaveText(`${expected.length} device${expected.length === 1 ? "" : "s"} found`);
+    expect((await cardNames(page)).sort()).toEqual(
+      expected
+        .map((p) => p.name)
+        .slice(0, pageSize)
+        .sort(),
+    );
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${term}`));
+
+    // A word from a description only.
+    const described = products.find((p) => p.name.startsWith("WQ-900")) ?? products[0]!;
+    const word = described.description.split(" ").find((w) => w.length > 8 && !described.name.includes(w))!;
+    await page.getByLabel("Search devices").fill(word.toLowerCase());
+    await expect(page.getByRole("heading", { level: 3, name: described.name })).toBeVisible();
+  });
+
+  test("filters by category with All and the categories in use", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const category = "Energy Metering";
+    const expected = products.filter((p) => p.category === category);
+    await page.goto("/marketplace");
+    const chips = page.getByRole("group", { name: "Filter by category" });
+    await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    for (const name of new Set(products.map((p) => p.category).filter(Boolean))) {
+      await expect(chips.getByRole("button", { name: name!, exact: true })).toBeVisible();
+    }
+    await chips.getByRole("button", { name: category }).click();
+    await expect(chips.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(resultCount(page)).toHaveText(`${expected.length} devices found`);
+    expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).sort());
+    await chips.getByRole("button", { name: "All" }).click();
+    await expect(resultCount(page)).not.toHaveText(`${expected.length} devices found`);
+  });
+
+  test("sorts by every option of the selector", async ({ page, request }) => {
+    const category = "Gateways";
+    await page.goto(`/marketplace?category=${encodeURIComponent(category)}`);
+    for (const sort of ["newest", "price-low", "price-high", "name", "rating"]) {
+      const products = (await catalogue(request)).filter((p) => p.category === category);
+      await page.getByLabel("Sort by").selectOption(sort);
+      const expected = [...products].sort(expectedOrder[sort]).map((p) => p.name);
+      await expect.poll(() => cardNames(page), { message: `sort ${sort}` }).toEqual(expected.slice(0, pageSize));
+    }
+  });
+
+  test("shows the empty state when nothing matches", async ({ page }) => {
+    await page.goto("/marketplace");
+    await page.getByLabel("Search devices").fill("no device is called zq-xyzzy");
+    await expect(page.getByRole("heading", { name: "No devices found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+    await expect(resultCount(page)).toHaveText("0 devices found");
+    await expect(page.getByRole("button", { name: "Load More Devices" })).toHaveCount(0);
+  });
+
+  test("keeps search, category and sort in the URL: a shared link and a reload show the same view", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const category = "Water & Level";
+    const expected = products.filter((p) => p.category === category && /sensor/i.test(`${p.name} ${p.manufacturer} ${p.description}`));
+    expected.sort(expectedOrder["price-high"]);
+    await page.goto(`/marketplace?q=sensor&category=${encodeURIComponent(category)}&sort=price-high`);
+    await expect(page.getByLabel("Search devices")).toHaveValue("sensor");
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-high");
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.name));
+
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("name");
+    await expect(page.getByLabel("Search devices")).toHaveValue("sensor");
+    await expect.poll(() => cardNames(page)).toEqual([...expected].sort(expectedOrder.name).map((p) => p.name));
+  });
+
+  test("shows 6 placeholders while the catalogue loads, and View Details opens the product", async ({ page, request }) => {
+    const [first] = (await catalogue(request)).sort(expectedOrder.newest);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/products", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/marketplace");
+    await expect(page.getByLabel("Loading devices")).toBeVisible();
+    await expect(page.getByLabel("Loading devices").locator(":scope > *")).toHaveCount(6);
+    release();
+    await page.getByRole("link", { name: `View details of ${first!.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${first!.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
+  });
+});

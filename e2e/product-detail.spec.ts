@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { catalogue, type CatalogueProduct } from "./catalogue-support";
+
+const complete = (p: CatalogueProduct) =>
+  Boolean(p.website && p.datasheet && p.model) && [p.features, p.connectivity, p.certifications, p.tags].every((list) => list.length > 0);
+const sparse = (p: CatalogueProduct) => !p.website && !p.datasheet && (p.certifications.length === 0 || p.tags.length === 0);
+
+test.describe("product detail", () => {
+  test("shows every block of a complete product, with links to the quote form and in new tabs", async ({ page, request }) => {
+    const product = (await catalogue(request)).find(complete)!;
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(`by ${product.manufacturer}`)).toBeVisible();
+    await expect(page.getByText("LoRaWAN", { exact: true })).toBeVisible();
+    await expect(page.getByText(product.availability, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Product Module" })).toHaveAttribute("href", "/marketplace");
+    await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", "/contact");
+    for (const [name, href] of [
+      ["Visit Website", product.website!],
+      ["Datasheet", product.datasheet!],
+    ] as const) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    const specs = page.getByRole("region", { name: "Technical Specifications" });
+    await expect(specs.getByText("Model", { exact: true })).toBeVisible();
+    await expect(specs.getByText(product.model!, { exact: true })).toBeVisible();
+    const [key, value] = Object.entries(product.specifications)[0]!;
+    await expect(specs.getByText(key, { exact: true })).toBeVisible();
+    await expect(specs.getByText(value, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Key Features" }).getByText(product.features[0]!)).toBeVisible();
+    for (const [block, items] of [
+      ["Connectivity", product.connectivity],
+      ["Certifications", product.certifications],
+      ["Tags", product.tags],
+    ] as const) {
+      await expect(page.getByRole("region", { name: block }).getByRole("listitem")).toHaveCount(items.length);
+    }
+  });
+
+  test("leaves out empty blocks and missing links", async ({ page, request }) => {
+    const product = (await catalogue(request)).find(sparse)!;
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Visit Website" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Datasheet" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Certifications" })).toHaveCount(product.certifications.length ? 1 : 0);
+    await expect(page.getByRole("region", { name: "Tags" })).toHaveCount(product.tags.length ? 1 : 0);
+    // Spec 4: a secondary badge for anything but Available.
+    if (product.availability !== "Available") await expect(page.getByText(product.availability, { exact: true })).toBeVisible();
+  });
+
+  test("serves the product's title, canonical, image and Product JSON-LD in the HTML, once each after hydration", async ({ page, request }) => {
+    const product = (await catalogue(request)).find((p) => p.availability !== "Available" && p.model) ?? (await catalogue(request))[0]!;
+    const response = await request.get(`/products/${product.id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300");
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const title = `${product.name} by ${product.manufacturer} | LoRaWAN Product Module`;
+    expect(head).toContain(`<title data-server-head>${title.replace(/&/g, "&amp;")}</title>`);
+    expect(head).toMatch(new RegExp(`<link data-server-head rel="canonical" href="https?://[^"]+/products/${product.id}">`));
+    expect(head).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/[^"]+"/);
+    const ld = JSON.parse(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ "@type": "Product", name: product.name, sku: product.model, offers: { priceCurrency: product.currency } });
+    expect((ld.offers as { availability: string }).availability).not.toBe("https://schema.org/InStock");
+
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator("head title")).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
+    const productLd = () =>
+      page.evaluate(
+        () => Array.from(document.querySelectorAll('script[type="application/ld+json"]')).filter((s) => s.textContent?.includes('"@type":"Product"')).length,
+      );
+    expect(await productLd()).toBe(1);
+  });
+
+  test("shows a loading skeleton while the product loads", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/products/${product!.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/products/${product!.id}`, { waitUntil: "commit" });
+    await expect(page.getByLabel("Loading product")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: product!.name })).toBeVisible();
+  });
+
+  test("an unknown product answers 404 and shows Product Not Found with a way back", async ({ page }) => {
+    const response = await page.goto("/products/987654321");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page).toHaveTitle("Product Not Found");
+    await page.getByRole("link", { name: "Back to Product Module" }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+});

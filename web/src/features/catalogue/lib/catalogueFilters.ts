@@ -63,7 +63,9 @@ export function filterProducts<P extends Searchable>(products: readonly P[], { s
 
 const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
-const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
+// One collator for every comparison: localeCompare with options builds one per call (~1 s for 5,000 names).
+const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
+const byName = (a: Sortable, b: Sortable) => nameCollator.compare(a.name, b.name) || a.id - b.id;
 
 /** A sorted copy; the input is left alone (it is TanStack Query's cached list). */
 export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption): P[] {

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 /**
- * The web app's SPA fallback (web/build/client/__spa-fallback.html), copied beside the function
- * bundle by the root build (scripts/copy-web-shell.ts), so product pages hydrate the same app.
+ * The web app's SPA fallback (web/build/client/__spa-fallback.html) plus the product route's preloads,
+ * written beside the function bundle by the root build (scripts/copy-web-shell.ts).
  */
-const shellFile = fileURLToPath(new URL("./shell/__spa-fallback.html", import.meta.url));
+const shellFile = fileURLToPath(new URL("./shell/product-page.html", import.meta.url));
 
 /** Without a web build (API tests), a bare document still carries the tags and the status. */
 const bareShell = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';

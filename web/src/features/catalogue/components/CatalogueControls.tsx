@@ -8,10 +8,12 @@ interface CatalogueControlsProps {
   filters: CatalogueFilters;
   categories: string[];
   onChange: (next: Partial<CatalogueFilters>) => void;
+  /** While the catalogue loads the categories are unknown: their row keeps its usual height. */
+  loading?: boolean;
 }
 
 /** Spec 2.8: search box, category filter and sort selector. */
-export function CatalogueControls({ filters, categories, onChange }: CatalogueControlsProps) {
+export function CatalogueControls({ filters, categories, onChange, loading = false }: CatalogueControlsProps) {
   return (
     <Stack gap="4">
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
@@ -53,7 +55,7 @@ export function CatalogueControls({ filters, categories, onChange }: CatalogueCo
           </NativeSelect.Root>
         </Field.Root>
       </Stack>
-      <HStack role="group" aria-label="Filter by category" gap="2" wrap="wrap">
+      <HStack role="group" aria-label="Filter by category" gap="2" wrap="wrap" minH={loading ? { base: "9.5rem", md: "11" } : undefined}>
         {[allCategories, ...categories].map((category, i) => {
           const selected = filters.category === category;
           return (

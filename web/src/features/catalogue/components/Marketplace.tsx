@@ -53,7 +53,14 @@ export function Marketplace() {
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
-          <CatalogueControls filters={filters} categories={categories} onChange={update} />
+          <Heading as="h2" srOnly>
+            Devices
+          </Heading>
+          <CatalogueControls filters={filters} categories={categories} onChange={update} loading={isPending} />
+          {/* Always rendered, so the grid does not move down when the count arrives. */}
+          <Text role="status" color="fg.muted">
+            {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
+          </Text>
           {isPending ? (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading devices">
               {Array.from({ length: placeholderCount }, (_, i) => (
@@ -66,9 +73,6 @@ export function Marketplace() {
             </Text>
           ) : (
             <>
-              <Text role="status" color="fg.muted">
-                {filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
-              </Text>
               {filtered.length === 0 ? (
                 <Stack py="16" textAlign="center" gap="2">
                   <Heading as="h2" size="xl">

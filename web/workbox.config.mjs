@@ -9,7 +9,9 @@ function cleanUrl(url) {
 }
 
 export const workboxConfig = {
-  globPatterns: ["**/*.{js,css,html,woff2,svg,png,webp,jpg,ico,webmanifest}"],
+  // The shell, pages, code and fonts install up front; marketing art and brand files are cached
+  // when first shown (runtimeCaching below), so a phone's first visit stays light.
+  globPatterns: ["**/*.{js,css,html,woff2,webmanifest}", "favicon.svg", "icons/icon-192.png"],
   globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js", "404.html"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
@@ -35,6 +37,15 @@ export const workboxConfig = {
         cacheName: "catalogue",
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+        cacheableResponse: { statuses: [0, 200] },
+      },
+    },
+    {
+      urlPattern: ({ url }) => url.pathname.startsWith("/images/") || url.pathname.startsWith("/brand/"),
+      handler: "CacheFirst",
+      options: {
+        cacheName: "site-art",
+        expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
         cacheableResponse: { statuses: [0, 200] },
       },
     },

@@ -16,7 +16,7 @@ export function MobileNav() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" minW="11" minH="11" display={{ base: "inline-flex", md: "none" }}>
+        <IconButton aria-label="Open menu" variant="ghost" minW="11" minH="11" display={{ base: "inline-flex", lg: "none" }}>
           <Icon name="menu" size={22} />
         </IconButton>
       </Drawer.Trigger>

@@ -43,7 +43,7 @@ export const activeLinkStyle = {
 function HeaderNavigation() {
   return (
     <>
-      <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", md: "flex" }}>
+      <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
         {mainLinks.map((link) => (
           <Button key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
             <NavLink to={link.to} end>

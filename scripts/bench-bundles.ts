@@ -3,7 +3,7 @@
 // of the page's match (root -> layout -> page: the same files the prerendered HTML modulepreloads),
 // plus the page's CSS, and sum `gzip -9` of each. Run after `npm run build -w web`:
 //   npx tsx scripts/bench-bundles.ts        (prints a table and a JSON summary)
-// `npm run bench` includes the same numbers when scripts/bench.ts imports `firstLoadSizes`.
+// `npm run bench` reports the same numbers under "firstLoad".
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

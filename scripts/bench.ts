@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import type { PublicProduct } from "../functions/src/schema/product.ts";
 import { applyFilters, categoriesInUse, filterProducts, sortProducts, type SortOption } from "../web/src/features/catalogue/lib/catalogueFilters.ts";
+import { firstLoadSizes } from "./bench-bundles.ts";
 import { defaultPorts } from "./lib/ports.ts";
 import { repoRoot } from "./lib/stack.ts";
 
@@ -186,6 +187,8 @@ const summary = {
   node: process.version,
   catalogue: catalogueTimings(),
   bundle: bundleSizes(),
+  // First-load JS and CSS (gzip -9) per page; the budget for a marketing page is 150 KB of JS.
+  firstLoad: firstLoadSizes(),
   api: await apiTimings(),
 };
 

@@ -1,0 +1,47 @@
+import { defaultConfig } from "@chakra-ui/react";
+import { describe, expect, it } from "vitest";
+import { system } from "./theme";
+
+// The theme ships only the recipes the app uses (theme.ts). A component whose recipe is missing
+// renders unstyled, so every Chakra component imported anywhere in web/src must find its recipe.
+const sources = import.meta.glob<string>(["../**/*.tsx", "../**/*.ts", "!../**/*.test.ts", "!../**/*.test.tsx"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Components that use another component's recipe. */
+const recipeOf: Record<string, string> = { IconButton: "button", CloseButton: "button", ButtonGroup: "button", Toaster: "toast" };
+
+function chakraImports(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  for (const [file, text] of Object.entries(sources)) {
+    for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
+      for (const part of match[1]!.split(",")) {
+        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim();
+        if (name) used.set(name, [...(used.get(name) ?? []), file]);
+      }
+    }
+  }
+  return used;
+}
+
+describe("theme", () => {
+  const allRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}));
+  const allSlotRecipes = new Set(Object.keys(defaultConfig.theme?.slotRecipes ?? {}));
+
+  it("has the recipe of every Chakra component the app imports", () => {
+    const missing: string[] = [];
+    for (const [name, files] of chakraImports()) {
+      const key = recipeOf[name] ?? name.charAt(0).toLowerCase() + name.slice(1);
+      if (allRecipes.has(key) && !system.isRecipe(key)) missing.push(`${name} (recipe "${key}", used in ${files.join(", ")})`);
+      if (allSlotRecipes.has(key) && !system.isSlotRecipe(key)) missing.push(`${name} (slot recipe "${key}", used in ${files.join(", ")})`);
+    }
+    expect(missing, "add these to the recipes of web/src/app/theme.ts").toEqual([]);
+  });
+
+  it("finds the components it checks", () => {
+    const used = chakraImports();
+    for (const name of ["Button", "Dialog", "Menu", "Table"]) expect(used.has(name)).toBe(true);
+  });
+});

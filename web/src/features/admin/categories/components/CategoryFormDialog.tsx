@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Dialog, Portal, Stack } from "@chakra-ui/react";
 import type { Category } from "@schema/category";
 import { useId, useState, type FormEvent } from "react";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { useSaveCategory } from "../api/adminCategories";
+import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
 /** Spec 5: sortOrder is parsed as an integer, 0 when empty. */
 export const parseSortOrder = (text: string) => {
@@ -21,7 +22,13 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { name: name.trim(), description: description.trim() || null, parentId: category?.parentId ?? null, isActive, sortOrder: parseSortOrder(sortOrder) };
+    const input = {
+      name: name.trim(),
+      description: description.trim() || null,
+      parentId: category?.parentId ?? null,
+      isActive,
+      sortOrder: parseSortOrder(sortOrder),
+    };
     save.mutate({ id: category?.id, input }, { onSuccess: onClose });
   }
 
@@ -44,19 +51,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
                 </Stack>
               </form>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="11">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={save.isPending}>
-                {category ? "Update Category" : "Create Category"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            <FormDialogFooter formId={formId} submitLabel={category ? "Update Category" : "Create Category"} saving={save.isPending} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,10 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Image, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Field, HStack, Image, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { slugify, type News } from "@schema/news";
 import { useId, useState, type FormEvent } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { useSaveNews } from "../api/adminNews";
 import { toNewsInput, type NewsFormValues } from "../lib/newsForm";
+import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
 function initialValues(news?: News): NewsFormValues {
   return {
@@ -82,19 +83,7 @@ export function NewsFormDialog({ news, categories, onClose }: { news?: News; cat
                 </Stack>
               </form>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="11">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={save.isPending}>
-                {news ? "Update Article" : "Create Article"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            <FormDialogFooter formId={formId} submitLabel={news ? "Update Article" : "Create Article"} saving={save.isPending} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

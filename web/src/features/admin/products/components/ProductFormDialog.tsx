@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Grid, HStack, Portal, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Dialog, Grid, HStack, Portal, Text } from "@chakra-ui/react";
 import type { Product } from "@schema/product";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
@@ -7,6 +7,7 @@ import { clearDraft, readDraft, writeDraft, type ProductDraft } from "../lib/pro
 import { toFormValues, toProductBody, type ProductFormValues } from "../lib/productForm";
 import { ProductFormFields } from "./ProductFormFields";
 import { ProductPreviewCard } from "./ProductPreviewCard";
+import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
 /**
  * Spec 2.14: the product form in a dialog with a live preview. Nothing typed is lost: a failed
@@ -100,24 +101,13 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
                 </Box>
               </Grid>
             </Dialog.Body>
-            <Dialog.Footer>
+            <FormDialogFooter formId={formId} submitLabel={product ? "Update Product" : "Create Product"} saving={save.isPending}>
               {dirty && (
                 <Text fontSize="xs" color="fg.muted" me="auto">
                   Draft kept on this device
                 </Text>
               )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="11">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={save.isPending}>
-                {product ? "Update Product" : "Create Product"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+            </FormDialogFooter>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

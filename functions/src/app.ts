@@ -23,7 +23,10 @@ import { productsRouter } from "./routes/products.js";
 export function createApp() {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Hosting's CDN appends the client's address to X-Forwarded-For and Cloud Run's front end
+  // appends the CDN's: trusting exactly those two hops makes req.ip the client, and an address a
+  // caller writes into the header itself is ignored (it would let them dodge the login throttle).
+  app.set("trust proxy", 2);
   app.use(sameOriginWrites);
   // Auth and admin answers are never cached, errors included (set before any body is parsed).
   app.use("/api/auth", noStore);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { productSeo, schemaAvailability, type ProductSeoInput } from "./productSeo.js";
+
+const product: ProductSeoInput = {
+  id: 7,
+  name: "TH-310 Sensor",
+  manufacturer: "Kelvra",
+  model: "TH-310",
+  category: "Temperature & Humidity",
+  description: "Indoor temperature and humidity sensor.",
+  shortDescription: null,
+  price: "69",
+  currency: "USD",
+  image: "/api/images/products/th-310.webp",
+  availability: "Available",
+  seoTitle: null,
+  seoDescription: null,
+};
+
+describe("productSeo (spec 2.9)", () => {
+  it("builds keywords from the category and a Product with price, currency, stock and sku", () => {
+    const seo = productSeo(product, "https://sensors.test");
+    expect(seo.path).toBe("/products/7");
+    expect(seo.keywords).toBe("Temperature & Humidity, Temperature & Humidity sensors, LoRaWAN, IoT sensors");
+    expect(seo.jsonLd).toMatchObject({
+      "@type": "Product",
+      sku: "TH-310",
+      image: ["https://sensors.test/api/images/products/th-310.webp"],
+      offers: { priceCurrency: "USD", price: "69.00", availability: "https://schema.org/InStock", url: "https://sensors.test/products/7" },
+    });
+  });
+  it("falls back to PROD-{id}, USD and the default image; leaves out a missing price", () => {
+    const seo = productSeo({ ...product, model: null, currency: "", price: null, image: null, category: null }, "https://sensors.test");
+    expect(seo.jsonLd).toMatchObject({ sku: "PROD-7", offers: { priceCurrency: "USD" } });
+    expect((seo.jsonLd.offers as Record<string, unknown>).price).toBeUndefined();
+    expect(seo.image).toBe("/api/images/social/og-default.jpg");
+    expect(seo.keywords).toBe("LoRaWAN, IoT sensors");
+  });
+  it("prefers the admin's SEO title and description", () => {
+    const seo = productSeo({ ...product, seoTitle: "Custom", seoDescription: "Custom text" }, "https://sensors.test");
+    expect([seo.title, seo.description]).toEqual(["Custom", "Custom text"]);
+  });
+});
+
+describe("schemaAvailability", () => {
+  it("is in stock only when Available", () => {
+    expect(schemaAvailability("Available")).toBe("https://schema.org/InStock");
+    expect(schemaAvailability("Pre-order")).toBe("https://schema.org/PreOrder");
+    expect(schemaAvailability("Out of Stock")).toBe("https://schema.org/OutOfStock");
+    expect(schemaAvailability("Discontinued")).toBe("https://schema.org/OutOfStock");
+  });
+});

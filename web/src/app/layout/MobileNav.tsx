@@ -1,80 +1,52 @@
-import { Box, Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
+import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { useState } from "react";
-import { NavLink } from "react-router";
 import { Icon } from "~/components/icons";
-import { paths } from "~/config/paths";
-import { mainLinks, solutionMenu } from "~/content/navigation";
+import { useDeferredComponent } from "~/lib/useDeferredComponent";
 
-const drawerLinkStyle = {
-  "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
-} as const;
+const loadDrawer = () => import("./MobileNavDrawer");
 
-/** Spec 2.2: on small screens the links sit in a slide-in drawer under the headings Main and Solutions. */
+/** How the menu button looks, before and after the drawer code has loaded. */
+export const menuButtonProps = {
+  "aria-label": "Open menu",
+  variant: "ghost",
+  minW: "11",
+  minH: "11",
+  display: { base: "inline-flex", lg: "none" },
+} satisfies IconButtonProps;
+
+export function MenuButtonIcon() {
+  return <Icon name="menu" size={22} />;
+}
+
+/**
+ * Spec 2.2: the mobile menu (MobileNavDrawer, a Chakra Drawer). The first paint shows a plain
+ * button that looks the same; the drawer's code loads on touch, hover or focus, and a tap that
+ * comes before it arrived opens the drawer once it has.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [Drawer, load] = useDeferredComponent(loadDrawer);
+  const [focused, setFocused] = useState(false);
+  if (Drawer) return <Drawer open={open} setOpen={setOpen} focusTrigger={focused && !open} />;
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" minW="11" minH="11" display={{ base: "inline-flex", lg: "none" }}>
-          <Icon name="menu" size={22} />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="6">
-                <Box>
-                  <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
-                    Main
-                  </Heading>
-                  <Stack gap="1">
-                    {mainLinks.map((link) => (
-                      <Button key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
-                        <NavLink to={link.to} end onClick={close}>
-                          {link.label}
-                        </NavLink>
-                      </Button>
-                    ))}
-                    <Button asChild colorPalette="brand" minH="11" mt="2">
-                      <NavLink to={paths.contact} onClick={close}>
-                        Contact sales
-                      </NavLink>
-                    </Button>
-                  </Stack>
-                </Box>
-                <Box>
-                  <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
-                    Solutions
-                  </Heading>
-                  <Stack gap="1">
-                    {solutionMenu.map((entry) => (
-                      <Button key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
-                        <NavLink to={entry.href} onClick={close}>
-                          <Box color="brand.fg" flexShrink={0}>
-                            <Icon name={entry.icon} size={18} />
-                          </Box>
-                          <Text as="span" whiteSpace="normal" textAlign="start">
-                            {entry.name}
-                          </Text>
-                        </NavLink>
-                      </Button>
-                    ))}
-                  </Stack>
-                </Box>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" minW="11" minH="11" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <IconButton
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...menuButtonProps}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpen(true);
+        load();
+      }}
+    >
+      <MenuButtonIcon />
+    </IconButton>
   );
 }

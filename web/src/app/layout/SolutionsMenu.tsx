@@ -1,45 +1,64 @@
-import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
+import { useDeferredComponent } from "~/lib/useDeferredComponent";
 
-/** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
+const loadPopup = () => import("./SolutionsMenuPopup");
+
+/** How the Solutions button looks, before and after the menu code has loaded. */
+export function solutionsTriggerProps(active: boolean): ButtonProps {
+  return { variant: "ghost", minH: "11", color: active ? "brand.fg" : "fg", bg: active ? "brand.subtle" : undefined };
+}
+
+export function SolutionsTriggerLabel() {
+  return (
+    <>
+      Solutions
+      <Icon name="chevronDown" size={16} />
+    </>
+  );
+}
+
+/**
+ * Spec 2.2: the Solutions dropdown (SolutionsMenuPopup, a Chakra Menu). The first paint shows a
+ * plain button that looks the same; the menu's code loads on hover, focus or touch, and a click
+ * that comes before it arrived opens the menu once it has.
+ */
 export function SolutionsMenu() {
   const { pathname } = useLocation();
   const active = solutionMenu.some((entry) => entry.href === pathname);
+  const [Popup, load] = useDeferredComponent(loadPopup);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (Popup) return;
+    // Focus may arrive before hydration (keyboard users): load as soon as we notice it.
+    if (placeholder.current && document.activeElement === placeholder.current) load();
+  }, [Popup, load]);
+  if (Popup) return <Popup active={active} defaultOpen={openOnLoad} focusTrigger={focused || openOnLoad} />;
   return (
-    <Menu.Root positioning={{ placement: "bottom-start", gutter: 8 }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" minH="11" color={active ? "brand.fg" : "fg"} bg={active ? "brand.subtle" : undefined}>
-          Solutions
-          <Icon name="chevronDown" size={16} />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="sm" p="2" rounded="lg">
-            {solutionMenu.map((entry) => (
-              <Menu.Item key={entry.href} value={entry.href} asChild minH="11" py="2" px="3" rounded="md" cursor="pointer">
-                <RouterLink to={entry.href} aria-current={entry.href === pathname ? "page" : undefined}>
-                  <Flex gap="3" align="start">
-                    <Box color="brand.fg" bg="brand.subtle" p="2" rounded="md" flexShrink={0}>
-                      <Icon name={entry.icon} size={18} />
-                    </Box>
-                    <Box>
-                      <Text fontWeight="semibold" color="fg">
-                        {entry.name}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {entry.description}
-                      </Text>
-                    </Box>
-                  </Flex>
-                </RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button
+      ref={placeholder}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...solutionsTriggerProps(active)}
+      onPointerEnter={load}
+      onTouchStart={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    >
+      <SolutionsTriggerLabel />
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Spec 9.1: at most one toast at a time, shown 5000 ms by default, F8 focuses the viewport. */
 export const toaster = createToaster({
@@ -14,22 +15,28 @@ export function showToast({ title, description, variant = "default" }: { title: 
   toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
 }
 
+const ToasterView = lazy(() => import("./ToasterView"));
+
+/**
+ * Where toasts appear. Its code (Chakra's Toaster) is not needed for the first paint: it loads
+ * once the page is idle after hydration, or at the first toast if that comes earlier.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (show) return;
+    const unsubscribe = toaster.subscribe(() => setShow(true));
+    if (toaster.getCount() > 0) setShow(true);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setShow(true), { timeout: 4000 }) : window.setTimeout(() => setShow(true), 2000);
+    return () => {
+      unsubscribe();
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [show]);
+  return show ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,50 @@
+import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { Icon } from "~/components/icons";
+import { solutionMenu } from "~/content/navigation";
+import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu";
+
+/** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
+export default function SolutionsMenuPopup({ active, defaultOpen, focusTrigger }: { active: boolean; defaultOpen: boolean; focusTrigger: boolean }) {
+  const { pathname } = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // This replaced a focused placeholder button: keep the focus where the user left it.
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  return (
+    <Menu.Root positioning={{ placement: "bottom-start", gutter: 8 }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <Button ref={trigger} {...solutionsTriggerProps(active)}>
+          <SolutionsTriggerLabel />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="sm" p="2" rounded="lg">
+            {solutionMenu.map((entry) => (
+              <Menu.Item key={entry.href} value={entry.href} asChild minH="11" py="2" px="3" rounded="md" cursor="pointer">
+                <RouterLink to={entry.href} aria-current={entry.href === pathname ? "page" : undefined}>
+                  <Flex gap="3" align="start">
+                    <Box color="brand.fg" bg="brand.subtle" p="2" rounded="md" flexShrink={0}>
+                      <Icon name={entry.icon} size={18} />
+                    </Box>
+                    <Box>
+                      <Text fontWeight="semibold" color="fg">
+                        {entry.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {entry.description}
+                      </Text>
+                    </Box>
+                  </Flex>
+                </RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

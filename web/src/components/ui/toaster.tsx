@@ -22,11 +22,10 @@ const ToasterView = lazy(() => import("./ToasterView"));
  * once the page is idle after hydration, or at the first toast if that comes earlier.
  */
 export function Toaster() {
-  const [show, setShow] = useState(false);
+  const [show, setShow] = useState(() => toaster.getCount() > 0);
   useEffect(() => {
     if (show) return;
     const unsubscribe = toaster.subscribe(() => setShow(true));
-    if (toaster.getCount() > 0) setShow(true);
     const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setShow(true), { timeout: 4000 }) : window.setTimeout(() => setShow(true), 2000);
     return () => {
       unsubscribe();

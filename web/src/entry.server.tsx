@@ -41,7 +41,8 @@ export default async function handleRequest(request: Request, status: number, he
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const marker = '<meta name="emotion-insertion-point" content=""/>';
-  const document = `<!DOCTYPE html>${html.replace(marker, `${marker}${styles}`)}`;
+  // React writes the doctype itself when it renders <html>.
+  const document = html.replace(marker, `${marker}${styles}`);
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(document, { status, headers });
 }

@@ -27,6 +27,8 @@ describe("GET /api/products (public catalogue)", () => {
     const response = await fetch(api.url("/api/products"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    // fetch asks for gzip and decodes it: the catalogue travels compressed.
+    expect(response.headers.get("content-encoding")).toBe("gzip");
     const products = (await response.json()) as Record<string, unknown>[];
     const ids = products.map((p) => p.id);
     expect(ids).toContain(base);

@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { gzipSync } from "node:zlib";
 import { idParamSchema } from "../schema/common.js";
 import { toPublicProduct } from "../schema/product.js";
 import { injectIntoHead, renderHeadTags } from "../render/html.js";
 import { notFoundHeadTags, productHeadTags } from "../render/productHead.js";
 import { pageShell } from "../render/shell.js";
 import { productsStore } from "../store/products.js";
+import { sendText } from "../http/compress.js";
 
 /**
  * GET /products/{id} (Hosting rewrite): the web app's shell with that product's head tags, so
@@ -21,10 +21,7 @@ productPageRouter.get("/products/:id", async (req, res) => {
   const html = injectIntoHead(await pageShell(), renderHeadTags(tags));
   res
     .status(product ? 200 : 404)
-    .set("Content-Type", "text/html; charset=utf-8")
-    .set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60")
-    .vary("Accept-Encoding");
+    .set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60");
   // The shell carries the page's critical CSS (~55 KB); compressed it is a tenth of that.
-  if (req.acceptsEncodings("gzip") === "gzip") res.set("Content-Encoding", "gzip").send(gzipSync(html));
-  else res.send(html);
+  sendText(req, res, html, "text/html; charset=utf-8");
 });

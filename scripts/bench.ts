@@ -3,7 +3,9 @@
 // 1. the marketplace's filter and sort functions on 5,000 generated products;
 // 2. the built web app's bundle sizes, when web/build exists;
 // 3. API and product-page answer times, when a stack answers at BENCH_URL (or the default port,
-//    shifted by STACK_PORT_OFFSET).
+//    shifted by STACK_PORT_OFFSET);
+// 4. Lighthouse (mobile) on /, /pricing, /marketplace and a product page of that stack
+//    (BENCH_LIGHTHOUSE=0 skips it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -11,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import type { PublicProduct } from "../functions/src/schema/product.ts";
 import { applyFilters, categoriesInUse, filterProducts, sortProducts, type SortOption } from "../web/src/features/catalogue/lib/catalogueFilters.ts";
 import { firstLoadSizes } from "./bench-bundles.ts";
+import { lighthouseScores } from "./bench-lighthouse.ts";
 import { defaultPorts } from "./lib/ports.ts";
 import { repoRoot } from "./lib/stack.ts";
 
@@ -169,6 +172,7 @@ async function apiTimings() {
     return {
       baseUrl: base,
       products: products.length,
+      firstProductId: id,
       "GET /api/products": await timedFetch(`${base}/api/products`, 20),
       ...(id === undefined
         ? {}
@@ -182,6 +186,7 @@ async function apiTimings() {
   }
 }
 
+const api = await apiTimings();
 const summary = {
   at: new Date().toISOString(),
   node: process.version,
@@ -189,7 +194,12 @@ const summary = {
   bundle: bundleSizes(),
   // First-load JS and CSS (gzip -9) per page; the budget for a marketing page is 150 KB of JS.
   firstLoad: firstLoadSizes(),
-  api: await apiTimings(),
+  api,
+  // The bar: performance >= 90, accessibility, best practices and SEO >= 95.
+  lighthouse:
+    "baseUrl" in api && process.env.BENCH_LIGHTHOUSE !== "0"
+      ? lighthouseScores(api.baseUrl, ["/", "/pricing", "/marketplace", ...(api.firstProductId === undefined ? [] : [`/products/${api.firstProductId}`])])
+      : { skipped: "no stack answered (or BENCH_LIGHTHOUSE=0)" },
 };
 
 const dir = join(repoRoot, "bench-results");

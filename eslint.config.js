@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "**/lib/**", "**/.react-router/**", "test-results/**", "playwright-report/**", ".data/**", "web/public/**"] },
+  { ignores: ["**/node_modules/**", "**/build/**", "functions/lib/**", "**/.react-router/**", "test-results/**", "playwright-report/**", ".data/**", "web/public/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

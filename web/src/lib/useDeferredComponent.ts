@@ -21,3 +21,23 @@ export function useDeferredComponent<P>(importer: () => Promise<{ default: Compo
   const load = useCallback(() => setWanted(true), []);
   return [Component, load] as const;
 }
+
+/**
+ * Event handlers for the plain button that stands in for a deferred menu or drawer: touch, hover
+ * and focus start loading its code; a click also asks for it to open once it has arrived.
+ */
+export function deferredTriggerHandlers({ load, setFocused, activate }: { load: () => void; setFocused: (focused: boolean) => void; activate: () => void }) {
+  return {
+    onPointerEnter: load,
+    onTouchStart: load,
+    onFocus: () => {
+      setFocused(true);
+      load();
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      activate();
+      load();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { useState } from "react";
 import { Icon } from "~/components/icons";
-import { useDeferredComponent } from "~/lib/useDeferredComponent";
+import { deferredTriggerHandlers, useDeferredComponent } from "~/lib/useDeferredComponent";
 
 const loadDrawer = () => import("./MobileNavDrawer");
 
@@ -34,17 +34,7 @@ export function MobileNav() {
       aria-haspopup="dialog"
       aria-expanded={false}
       {...menuButtonProps}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpen(true);
-        load();
-      }}
+      {...deferredTriggerHandlers({ load, setFocused, activate: () => setOpen(true) })}
     >
       <MenuButtonIcon />
     </IconButton>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
-import { useDeferredComponent } from "~/lib/useDeferredComponent";
+import { deferredTriggerHandlers, useDeferredComponent } from "~/lib/useDeferredComponent";
 
 const loadPopup = () => import("./SolutionsMenuPopup");
 
@@ -46,17 +46,7 @@ export function SolutionsMenu() {
       aria-haspopup="menu"
       aria-expanded={false}
       {...solutionsTriggerProps(active)}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
+      {...deferredTriggerHandlers({ load, setFocused, activate: () => setOpenOnLoad(true) })}
     >
       <SolutionsTriggerLabel />
     </Button>

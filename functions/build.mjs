@@ -18,6 +18,9 @@ await build({
   target: "node20",
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
+  // SITE_URL set for `npm run build` is baked in, so one variable configures the web build and the
+  // function alike (README "Configuration"); without it the function reads SITE_URL at run time.
+  define: process.env.SITE_URL ? { "process.env.SITE_URL": JSON.stringify(process.env.SITE_URL) } : {},
   logLevel: "warning",
 });
 

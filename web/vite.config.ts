@@ -3,9 +3,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { brand } from "./src/config/site";
+import { parseSiteUrl } from "./src/config/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
 
+// The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
+const siteUrl = parseSiteUrl(process.env.SITE_URL);
+
 export default defineConfig({
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   plugins: [
     reactRouter(),
     // The manifest and the registration helper come from the plugin; the service worker itself is
@@ -18,14 +23,17 @@ export default defineConfig({
         name: brand.name,
         short_name: brand.shortName,
         description: brand.tagline,
-        theme_color: brand.colors.slate,
+        id: "/",
+        lang: "en",
+        categories: ["business", "productivity"],
+        theme_color: brand.colors.primary,
         background_color: brand.colors.white,
         display: "standalone",
         start_url: "/",
         scope: "/",
         icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
       },

@@ -18,7 +18,8 @@ export const workboxConfig = {
   clientsClaim: false,
   skipWaiting: false,
   navigateFallback: "/__spa-fallback",
-  navigateFallbackDenylist: [/^\/api\//],
+  // The API, and the crawler files the function serves, are never answered with the app shell.
+  navigateFallbackDenylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/],
   // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves
   // them as /about and redirects the .html URLs: precache each page under the URL it is served at.
   manifestTransforms: [
@@ -28,6 +29,8 @@ export const workboxConfig = {
     }),
   ],
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/],
+  // Only the public catalogue and images are cached at run time: /api/admin and /api/auth match no
+  // rule, so they always go to the network (and their answers say private, no-store).
   runtimeCaching: [
     {
       // The public catalogue: fresh when online, the last copy offline.

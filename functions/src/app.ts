@@ -15,6 +15,7 @@ import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
 import { productPageRouter } from "./routes/productPage.js";
 import { productsRouter } from "./routes/products.js";
+import { sitemapRouter } from "./routes/sitemap.js";
 
 /**
  * The whole REST contract of spec section 7. Hosting rewrites /api/** here and passes the full
@@ -40,6 +41,7 @@ export function createApp() {
   app.use(productsRouter);
   app.use(imagesRouter);
   app.use(productPageRouter);
+  app.use(sitemapRouter);
 
   app.use(adminProductsRouter);
   app.use(adminCategoriesRouter);

@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createEmotionCache } from "./app/emotionCache";
+import { listenForInstallPrompt } from "./app/installPrompt";
 import { registerServiceWorker } from "./app/registerServiceWorker";
 
+listenForInstallPrompt();
 const cache = createEmotionCache();
 
 startTransition(() => {

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Providers } from "./app/Providers";
+import { JsonLd } from "./components/JsonLd";
+import { siteJsonLd } from "./components/seo";
 import { brand } from "./config/site";
 import "./styles/fonts.css";
 import type { Route } from "./+types/root";
@@ -20,13 +22,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brand.colors.slate} />
+        <meta name="theme-color" content={brand.colors.primary} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content={brand.shortName} />
         {/* Chakra's cascade layers, declared before any Emotion style: the browser orders layers by
             first appearance, and Emotion re-inserts hydrated styles ahead of its global ones. */}
         <style dangerouslySetInnerHTML={{ __html: "@layer reset, base, tokens, recipes;" }} />
         <meta name="emotion-insertion-point" content="" />
         <Meta />
         <Links />
+        {siteJsonLd.map((data) => (
+          <JsonLd key={String(data["@type"])} data={data} />
+        ))}
       </head>
       <body>
         <Providers>{children}</Providers>

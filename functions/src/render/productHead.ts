@@ -1,16 +1,14 @@
+import { config } from "../config.js";
 import { productNotFound, productSeo, type ProductSeoInput } from "../schema/productSeo.js";
 import type { HeadTag } from "./html.js";
 
 /**
- * The public origin used for canonical links; it must equal the web build's VITE_SITE_URL (the
- * local stack's default is the same on both sides).
+ * Spec 2.9 and spec 1: title, description, keywords, canonical, social tags and Product JSON-LD,
+ * with absolute URLs on the one configured SITE_URL (the web build uses the same).
  */
-export const siteUrl = (process.env.SITE_URL ?? "http://127.0.0.1:5000").replace(/\/$/, "");
-
-const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
-
-/** Spec 2.9 and spec 1: title, description, keywords, canonical, social tags and Product JSON-LD. */
 export function productHeadTags(product: ProductSeoInput): HeadTag[] {
+  const { siteUrl } = config();
+  const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
   const seo = productSeo(product, siteUrl);
   const url = absolute(seo.path);
   const image = absolute(seo.image);

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -18,4 +18,18 @@ export function pageShell(): Promise<string> {
     return bareShell;
   });
   return cached;
+}
+
+/** The function starts after the web build it ships with; used when that build is absent. */
+const startedAt = new Date().toISOString();
+
+/**
+ * When the web pages were last built: the time the shell was copied beside the bundle (the last
+ * step of `npm run build`), else when this instance started. The sitemap's lastmod for static pages.
+ */
+export function shellBuiltAt(): Promise<string> {
+  return stat(shellFile).then(
+    (file) => file.mtime.toISOString(),
+    () => startedAt,
+  );
 }

@@ -26,13 +26,21 @@ describe("productSeo (spec 2.9)", () => {
       "@type": "Product",
       sku: "TH-310",
       image: ["https://sensors.test/api/images/products/th-310.webp"],
-      offers: { priceCurrency: "USD", price: "69.00", availability: "https://schema.org/InStock", url: "https://sensors.test/products/7" },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "USD",
+        price: "69.00",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: "69.00", priceCurrency: "USD" },
+        availability: "https://schema.org/InStock",
+        url: "https://sensors.test/products/7",
+      },
     });
   });
   it("falls back to PROD-{id}, USD and the default image; leaves out a missing price", () => {
     const seo = productSeo({ ...product, model: null, currency: "", price: null, image: null, category: null }, "https://sensors.test");
     expect(seo.jsonLd).toMatchObject({ sku: "PROD-7", offers: { priceCurrency: "USD" } });
     expect((seo.jsonLd.offers as Record<string, unknown>).price).toBeUndefined();
+    expect((seo.jsonLd.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
     expect(seo.image).toBe("/api/images/social/og-default.jpg");
     expect(seo.keywords).toBe("LoRaWAN, IoT sensors");
   });

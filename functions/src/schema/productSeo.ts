@@ -55,6 +55,8 @@ export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSe
   const keywords = [...(product.category ? [product.category, `${product.category} sensors`] : []), "LoRaWAN", "IoT sensors"].join(", ");
   const price = product.price === null ? Number.NaN : Number.parseFloat(product.price);
   const url = absolute(siteUrl, path);
+  const priceCurrency = product.currency || "USD";
+  const priced = Number.isFinite(price) ? { price: price.toFixed(2), priceCurrency } : null;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -70,8 +72,8 @@ export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSe
     offers: {
       "@type": "Offer",
       url,
-      priceCurrency: product.currency || "USD",
-      ...(Number.isFinite(price) ? { price: price.toFixed(2) } : {}),
+      priceCurrency,
+      ...(priced ? { price: priced.price, priceSpecification: { "@type": "UnitPriceSpecification", ...priced } } : {}),
       availability: schemaAvailability(product.availability),
     },
   };

@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 
@@ -19,6 +20,7 @@ export default function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <OfflineIndicator />
     </Flex>
   );
 }

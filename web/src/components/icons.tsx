@@ -64,6 +64,7 @@ const paths = {
   message: "M4 4h16v12H8l-4 4V4Z",
   leaf: "M5 19c0-8 5-14 15-15-1 10-7 15-15 15Z M5 19l7-7",
   hospital: "M4 21V6h16v15 M2 21h20 M12 9v6 M9 12h6",
+  wifiOff: "M2 2l20 20 M8.5 16.5a5 5 0 0 1 7 0 M5 12.9a10 10 0 0 1 5.2-2.8 M19 12.9a10 10 0 0 0-2.4-1.7 M2 8.8a15 15 0 0 1 4.2-2.6 M22 8.8A15 15 0 0 0 10.7 5 M12 20h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -9,7 +9,7 @@ export interface SeoInput {
   /** Absolute or root-relative image; defaults to the site's social image under /api/images/. */
   image?: string;
   type?: "website" | "article" | "product";
-  /** Extra JSON-LD objects for this page (Organization and WebSite are always present). */
+  /** This page's JSON-LD objects (Organization and WebSite are site-wide: root.tsx writes them). */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
 }
@@ -31,7 +31,13 @@ export const websiteJsonLd = {
   "@type": "WebSite",
   name: brand.name,
   url: siteUrl,
+  description: brand.tagline,
+  inLanguage: "en",
+  publisher: { "@type": "Organization", name: brand.name, url: siteUrl },
 };
+
+/** Spec 1: on every page, written once by the root layout (so also on 404, admin and product pages). */
+export const siteJsonLd = [organizationJsonLd, websiteJsonLd];
 
 /** Spec 1: every public page sets title, description, canonical, social tags and structured data. */
 export function seo({ title, description, path, image = defaultSocialImage, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
@@ -52,6 +58,6 @@ export function seo({ title, description, path, image = defaultSocialImage, type
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...[organizationJsonLd, websiteJsonLd, ...jsonLd].map((data) => ({ "script:ld+json": data })),
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

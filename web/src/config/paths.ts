@@ -31,3 +31,24 @@ export const paths = {
   /** Target of the home page's Explore Products buttons; Hosting redirects it to /marketplace. */
   products: "/products",
 } as const;
+
+/**
+ * Every static public page of spec 2.1, in one list: the function's /sitemap.xml lists these (plus
+ * each published product), and a unit test keeps it equal to the prerendered routes.
+ */
+export const publicPagePaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.solutions,
+  paths.pricing,
+  paths.resources,
+  paths.marketplace,
+  paths.brand,
+  ...Object.values(paths.platform),
+  ...Object.values(paths.solution),
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.security,
+  paths.status,
+];

@@ -1,3 +1,5 @@
+import { defaultSiteUrl } from "./siteUrl";
+
 /** Brand constants (spec 2.12) and the site's identity, used by the theme, the SEO tags and the manifest. */
 export const brand = {
   name: "LoRaWAN Sensors",
@@ -17,10 +19,10 @@ export const brand = {
 } as const;
 
 /**
- * Absolute origin for canonical links and social tags. Set VITE_SITE_URL when building for a real
- * domain; the local stack serves http://127.0.0.1:5000.
+ * Absolute origin for canonical links, social tags and JSON-LD: SITE_URL at build time, which
+ * vite.config.ts parses (config/siteUrl.ts) and bakes in; unit tests see the local default.
  */
-export const siteUrl: string = (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:5000";
+export const siteUrl: string = (import.meta.env?.SITE_URL as string | undefined) ?? defaultSiteUrl;
 
 /** Social images are served by the function (spec 1: referenced under /api/images/...). */
 export const defaultSocialImage = "/api/images/social/og-default.jpg";

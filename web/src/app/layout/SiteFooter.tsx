@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Logo } from "~/components/Logo";
 import { brand } from "~/config/site";
 import { footerLinks } from "~/content/navigation";
+import { InstallAppButton } from "./InstallAppButton";
 
 /** Spec 2.2: logo, tagline, copyright 2024 and the four links. */
 export function SiteFooter() {
@@ -13,6 +14,9 @@ export function SiteFooter() {
           <Stack gap="3" maxW="md">
             <Logo inverted />
             <Text color="ink.500">{brand.tagline}</Text>
+            <Box>
+              <InstallAppButton />
+            </Box>
           </Stack>
           <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">
             {footerLinks.map((link) => (

@@ -1,7 +1,11 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { JsonLd } from "~/components/JsonLd";
+import { paths } from "~/config/paths";
+import { siteUrl } from "~/config/site";
 import { useProducts } from "../api/getProducts";
+import { itemListJsonLd } from "../lib/itemListJsonLd";
 import { applyFilters, categoriesInUse, filtersFromSearchParams, filtersToSearchParams, type CatalogueFilters } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
@@ -24,6 +28,7 @@ export function Marketplace() {
   const filterKey = filtersToSearchParams(filters).toString();
   const [shown, setShown] = useState({ key: filterKey, count: pageSize });
   const visibleCount = shown.key === filterKey ? shown.count : pageSize;
+  const visible = filtered.slice(0, visibleCount);
 
   const update = (next: Partial<CatalogueFilters>) => {
     const params = filtersToSearchParams({ ...filters, ...next });
@@ -81,13 +86,16 @@ export function Marketplace() {
                   <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
                 </Stack>
               ) : (
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
-                  {filtered.slice(0, visibleCount).map((product, i) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} priority={i < 3} />
-                    </li>
-                  ))}
-                </SimpleGrid>
+                <>
+                  <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
+                    {visible.map((product, i) => (
+                      <li key={product.id}>
+                        <ProductCard product={product} priority={i < 3} />
+                      </li>
+                    ))}
+                  </SimpleGrid>
+                  <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />
+                </>
               )}
               {visibleCount < filtered.length && (
                 <Button alignSelf="center" variant="outline" minH="11" onClick={() => setShown({ key: filterKey, count: visibleCount + pageSize })}>

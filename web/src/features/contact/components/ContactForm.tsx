@@ -1,7 +1,8 @@
-import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { industryOptions } from "@schema/leads";
 import { showToast } from "~/components/ui/toaster";
+import { useOnlineStatus } from "~/lib/useOnlineStatus";
 import { useCreateDemoRequest } from "../api/createDemoRequest";
 import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
 
@@ -9,6 +10,7 @@ import { emptyContactForm, missingRequiredFields, type ContactFormValues } from 
 export function ContactForm() {
   const [form, setForm] = useState(emptyContactForm);
   const { mutate, isPending } = useCreateDemoRequest();
+  const online = useOnlineStatus();
   const set = (field: keyof ContactFormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -17,6 +19,16 @@ export function ContactForm() {
       showToast({
         title: "Required Fields Missing",
         description: "Please fill in all required fields.",
+        variant: "destructive",
+      });
+      return;
+    }
+    // The service worker keeps pages readable offline, but a request cannot travel: say so, send
+    // nothing and keep what the visitor typed.
+    if (!navigator.onLine) {
+      showToast({
+        title: "You are offline",
+        description: "Your message cannot be sent while you are offline. Your details are kept: send it again once you are back online.",
         variant: "destructive",
       });
       return;
@@ -98,9 +110,14 @@ export function ContactForm() {
                 placeholder="Tell us about your project: what you want to monitor, how many devices, where."
               />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={isPending}>
+            <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={isPending} aria-describedby={online ? undefined : "contact-offline-note"}>
               {isPending ? "Sending..." : "Send Message"}
             </Button>
+            {!online && (
+              <Text id="contact-offline-note" color="fg.muted" fontSize="sm">
+                You are offline. Messages cannot be sent until your connection is back.
+              </Text>
+            )}
           </Stack>
         </form>
       </Card.Body>

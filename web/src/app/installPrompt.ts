@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from "react";
+
+/** Chromium's install offer (not in TypeScript's DOM types). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+let offer: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+
+function setOffer(next: BeforeInstallPromptEvent | null) {
+  offer = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Keeps the browser's install offer for the Install button. Called before hydration: Chromium may
+ * fire beforeinstallprompt before any component has mounted, and fires it only once per page.
+ */
+export function listenForInstallPrompt(target: Window = window) {
+  target.addEventListener("beforeinstallprompt", (event) => {
+    // Without this, Chromium shows its own mini-infobar instead of leaving the choice to our button.
+    event.preventDefault();
+    setOffer(event as BeforeInstallPromptEvent);
+  });
+  target.addEventListener("appinstalled", () => setOffer(null));
+}
+
+/** Shows the browser's install dialog; an offer can be used once, so it is dropped either way. */
+export async function promptInstall(): Promise<"accepted" | "dismissed" | "unavailable"> {
+  const current = offer;
+  if (!current) return "unavailable";
+  setOffer(null);
+  await current.prompt();
+  return (await current.userChoice).outcome;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while the browser offers installation (never during prerender). */
+export function useInstallOffer(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => offer !== null,
+    () => false,
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { paths, publicPagePaths } from "./paths";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** The static paths routes.ts declares (what the build prerenders), without dynamic or catch-all ones. */
+function staticPaths(entries: readonly RouteEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? ["/"] : entry.path && !/[:*]/.test(entry.path) ? [`/${entry.path}`] : [];
+    return [...own, ...staticPaths(entry.children ?? [])];
+  });
+}
+
+describe("publicPagePaths (sitemap)", () => {
+  it("is every static route except the admin area and the /products redirect", () => {
+    const expected = staticPaths(routes).filter((path) => path !== paths.admin && path !== paths.products);
+    expect([...publicPagePaths].sort()).toEqual(expected.sort());
+  });
+});

@@ -1,37 +1,86 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { cardNames } from "./catalogue-support.ts";
 
-test.describe("installable and offline", () => {
-  test("serves a web app manifest with icons", async ({ request }) => {
-    const response = await request.get("/manifest.webmanifest");
-    expect(response.status()).toBe(200);
-    const manifest = (await response.json()) as { name: string; display: string; icons: { sizes: string }[] };
-    expect(manifest.name).toBe("LoRaWAN Sensors");
-    expect(manifest.display).toBe("standalone");
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
+
+/** The service worker installs on the first visit and controls the page from the next load. */
+async function loadControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test.describe("offline catalogue", () => {
+  test("after one online visit, the marketplace and a visited product reload offline", async ({ page, context }) => {
+    await loadControlled(page, "/marketplace");
+    const devices = page.getByRole("list", { name: "Devices" });
+    await expect(devices.getByRole("listitem").first()).toBeVisible();
+    const names = await cardNames(page);
+    await expect(offlineNotice(page)).toHaveCount(0);
+
+    await devices.getByRole("listitem").first().getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+    const productUrl = page.url();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+    await expect(offlineNotice(page)).toBeVisible();
+
+    await page.goto("/marketplace");
+    await expect(page.getByRole("heading", { level: 1, name: "LoRaWAN Product Module" })).toBeVisible();
+    expect(await cardNames(page)).toEqual(names);
+    await expect(offlineNotice(page)).toBeVisible();
+
+    // Back to the visited product by address, still offline.
+    await page.goto(productUrl);
+    await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(offlineNotice(page)).toHaveCount(0);
   });
 
-  test("keeps showing the catalogue after the connection drops", async ({ page, context }) => {
-    await page.goto("/");
-    // The service worker installs on the first visit and controls the page from the next load.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  test("a page never opened before comes from the precache, its products from the last catalogue read", async ({ page, context }) => {
+    await loadControlled(page, "/");
     const featured = page.getByRole("region", { name: "Featured Sensors" });
     await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);
     const names = await featured.getByRole("heading", { level: 3 }).allTextContents();
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of names) {
-      await expect(featured.getByRole("heading", { name })).toBeVisible();
-    }
+    for (const name of names) await expect(featured.getByRole("heading", { name })).toBeVisible();
 
-    // A page never opened before comes from the precache, its products from the last catalogue read.
     await page.goto(`/marketplace?q=${encodeURIComponent(names[0] ?? "")}`);
     await expect(page.getByRole("heading", { name: names[0] })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test("the contact form says it cannot send while offline, sends nothing and keeps the fields", async ({ page, context }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/demo-request")) sent.push(request.url());
+    });
+    await page.goto("/contact");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await context.setOffline(true);
+    await expect(offlineNotice(page)).toBeVisible();
+    await expect(page.getByText("You are offline. Messages cannot be sent until your connection is back.")).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First Name").fill("Ada");
+    await form.getByLabel("Last Name").fill("Lovelace");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Company").fill("Analytical Engines");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Your message cannot be sent while you are offline.", { exact: false })).toBeVisible();
+    await expect(form.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(form.getByLabel("Company")).toHaveValue("Analytical Engines");
+    expect(sent).toEqual([]);
+    await context.setOffline(false);
+    await expect(offlineNotice(page)).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { brand } from "./src/config/site";
+import { robotsTxt } from "./src/config/robots";
 import { parseSiteUrl } from "./src/config/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
 
@@ -13,6 +14,15 @@ export default defineConfig({
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   plugins: [
     reactRouter(),
+    {
+      // robots.txt points to the absolute sitemap URL, so it is written with the build's SITE_URL.
+      name: "robots-txt",
+      apply: "build",
+      applyToEnvironment: (environment) => environment.name === "client",
+      generateBundle() {
+        this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl) });
+      },
+    },
     // The manifest and the registration helper come from the plugin; the service worker itself is
     // generated after prerendering (scripts/postbuild.mjs) so its precache list holds every page.
     VitePWA({

@@ -18,7 +18,7 @@ export const workboxConfig = {
   clientsClaim: false,
   skipWaiting: false,
   navigateFallback: "/__spa-fallback",
-  // The API, and the crawler files the function serves, are never answered with the app shell.
+  // The API and the crawler files (sitemap from the function, robots.txt) never get the app shell.
   navigateFallbackDenylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/],
   // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves
   // them as /about and redirects the .html URLs: precache each page under the URL it is served at.

@@ -56,23 +56,11 @@ describe("GET /sitemap.xml", () => {
     expect(locs).not.toContain(`https://sensors.test/products/${inactive}`);
     for (const { lastmod } of entries) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
   });
-});
-
-describe("GET /robots.txt", () => {
-  it("allows crawling, disallows the admin area and points to the absolute sitemap", async () => {
-    vi.stubEnv("SITE_URL", "https://sensors.test");
-    resetConfig();
-    const response = await fetch(api.url("/robots.txt"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    const lines = (await response.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/admin", "Sitemap: https://sensors.test/sitemap.xml"]));
-  });
 
   it("uses the local stack's origin when SITE_URL is not set", async () => {
     vi.stubEnv("SITE_URL", "");
     resetConfig();
-    const text = await (await fetch(api.url("/robots.txt"))).text();
-    expect(text).toContain("Sitemap: http://127.0.0.1:5000/sitemap.xml");
+    const xml = await (await fetch(api.url("/sitemap.xml"))).text();
+    expect(xml).toContain("<loc>http://127.0.0.1:5000/pricing</loc>");
   });
 });

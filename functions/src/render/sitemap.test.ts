@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap.js";
+import { sitemapXml } from "./sitemap.js";
 
 describe("sitemapXml", () => {
   it("lists absolute locations with their lastmod, escaped for XML", () => {
@@ -11,12 +11,5 @@ describe("sitemapXml", () => {
     expect(xml).toContain("<url><loc>https://sensors.test/</loc><lastmod>2025-01-20T00:00:00.000Z</lastmod></url>");
     expect(xml).toContain("<loc>https://sensors.test/marketplace?a=1&amp;b=2</loc>");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
-  });
-});
-
-describe("robotsTxt", () => {
-  it("allows crawling, keeps crawlers out of the admin area and points to the absolute sitemap", () => {
-    const lines = robotsTxt("https://sensors.test").split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/admin", "Sitemap: https://sensors.test/sitemap.xml"]));
   });
 });

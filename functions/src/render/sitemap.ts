@@ -21,8 +21,3 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
     "",
   ].join("\n");
 }
-
-/** Crawlers may read every public page; the admin area and its API are off limits. */
-export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/admin", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
-}

@@ -3,14 +3,14 @@ import { publicPagePaths } from "../../../web/src/config/paths.js";
 import { config } from "../config.js";
 import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";
-import { robotsTxt, sitemapXml } from "../render/sitemap.js";
+import { sitemapXml } from "../render/sitemap.js";
 import { shellBuiltAt } from "../render/shell.js";
 import { productsStore } from "../store/products.js";
 
 /**
- * GET /sitemap.xml and GET /robots.txt (Hosting rewrites both here). The static pages come from the
- * web app's own list of public routes and carry the web build's time; each published product
- * carries its updatedAt.
+ * GET /sitemap.xml (a Hosting rewrite). The static pages come from the web app's own list of public
+ * routes and carry the web build's time; each published product carries its updatedAt.
+ * (robots.txt is a static file of the web build: Cloud Functions never see /robots.txt.)
  */
 export const sitemapRouter = Router();
 
@@ -21,8 +21,4 @@ sitemapRouter.get("/sitemap.xml", publicCache, async (req, res) => {
     ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: product.updatedAt })),
   ];
   sendText(req, res, sitemapXml(config().siteUrl, entries), "application/xml; charset=utf-8");
-});
-
-sitemapRouter.get("/robots.txt", publicCache, (_req, res) => {
-  res.type("text/plain; charset=utf-8").send(robotsTxt(config().siteUrl));
 });

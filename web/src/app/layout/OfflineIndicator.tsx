@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { Icon } from "~/components/icons";
-import { useOnlineStatus } from "~/lib/useOnlineStatus";
+import { checkConnection, useOnlineStatus } from "~/lib/useOnlineStatus";
 
 /**
  * A small notice while the browser is offline: pages and the catalogue still come from the
@@ -8,6 +9,10 @@ import { useOnlineStatus } from "~/lib/useOnlineStatus";
  */
 export function OfflineIndicator() {
   const online = useOnlineStatus();
+  useEffect(() => {
+    // Only a page the service worker controls can have come from its cache without a network.
+    if (navigator.serviceWorker?.controller) void checkConnection();
+  }, []);
   return (
     <Box role="status" aria-live="polite" position="fixed" insetStart="3" bottom="3" zIndex="toast" pointerEvents="none">
       {!online && (

@@ -2,7 +2,7 @@ import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Text
 import { useState, type FormEvent } from "react";
 import { industryOptions } from "@schema/leads";
 import { showToast } from "~/components/ui/toaster";
-import { useOnlineStatus } from "~/lib/useOnlineStatus";
+import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { useCreateDemoRequest } from "../api/createDemoRequest";
 import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
 
@@ -25,7 +25,7 @@ export function ContactForm() {
     }
     // The service worker keeps pages readable offline, but a request cannot travel: say so, send
     // nothing and keep what the visitor typed.
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       showToast({
         title: "You are offline",
         description: "Your message cannot be sent while you are offline. Your details are kept: send it again once you are back online.",

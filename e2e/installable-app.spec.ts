@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { publicPagePaths } from "../web/src/config/paths.ts";
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test.describe("installable app", () => {
+  test("the manifest names the app, uses the brand teal and runs standalone from /", async ({ request }) => {
+    const response = await request.get("/manifest.webmanifest");
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({
+      name: "LoRaWAN Sensors",
+      short_name: "LoRaWAN",
+      theme_color: "#00d4aa",
+      display: "standalone",
+      start_url: "/",
+      scope: "/",
+    });
+    expect(String(manifest.description)).toContain("long-range connectivity");
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
+  });
+
+  test("every manifest icon is a PNG of the size it claims", async ({ request }) => {
+    const { icons } = (await (await request.get("/manifest.webmanifest")).json()) as { icons: ManifestIcon[] };
+    for (const icon of icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test("pages carry the head tags installation needs", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", "#00d4aa");
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\.png$/);
+  });
+
+  test("the service worker precaches every prerendered page and controls the page after a reload", async ({ page, request }) => {
+    const sw = await (await request.get("/sw.js")).text();
+    for (const path of [...publicPagePaths, "/__spa-fallback"]) expect(sw, path).toContain(`url:"${path}"`);
+    expect(sw).not.toContain('url:"/admin"');
+
+    await page.goto("/about");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe("/");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  });
+
+  test("an Install app button appears only while the browser offers installation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const install = page.getByRole("contentinfo").getByRole("button", { name: "Install app" });
+    await expect(install).toHaveCount(0);
+
+    // What Chromium dispatches once the install criteria are met (headless never offers it).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await install.click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await expect(install).toHaveCount(0);
+  });
+});

@@ -32,7 +32,7 @@ test.describe("offline catalogue", () => {
 
     await page.goto("/marketplace");
     await expect(page.getByRole("heading", { level: 1, name: "LoRaWAN Product Module" })).toBeVisible();
-    expect(await cardNames(page)).toEqual(names);
+    await expect.poll(() => cardNames(page)).toEqual(names);
     await expect(offlineNotice(page)).toBeVisible();
 
     // Back to the visited product by address, still offline.

@@ -84,10 +84,10 @@ test.describe("canonical links, social tags and JSON-LD", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     const blocks = await jsonLdBlocks(page);
     expectSiteIdentity(blocks, siteUrl);
-    const products_ = ofType(blocks, "Product");
-    expect(products_).toHaveLength(1);
+    const productBlocks = ofType(blocks, "Product");
+    expect(productBlocks).toHaveLength(1);
     const price = Number.parseFloat(product.price ?? "").toFixed(2);
-    expect(products_[0]).toMatchObject({
+    expect(productBlocks[0]).toMatchObject({
       "@context": "https://schema.org",
       name: product.name,
       sku: product.model || `PROD-${product.id}`,

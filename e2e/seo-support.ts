@@ -5,7 +5,9 @@ export type JsonLdNode = Record<string, unknown> & { "@type"?: string };
 /** Every JSON-LD block in the document, parsed (a block that does not parse fails the test). */
 export function jsonLdBlocks(page: Page): Promise<JsonLdNode[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>),
+    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+    ),
   );
 }
 

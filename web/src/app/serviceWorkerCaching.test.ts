@@ -48,7 +48,11 @@ describe("service worker caching (workbox.config.mjs)", () => {
 
   it("precaches each prerendered page under the URL Hosting serves it at", async () => {
     const transform = workboxConfig.manifestTransforms?.[0];
-    const entries = ["index.html", "marketplace/index.html", "platform/analytics/index.html", "__spa-fallback.html", "assets/app.js"].map((url) => ({ url, revision: "1", size: 1 }));
+    const entries = ["index.html", "marketplace/index.html", "platform/analytics/index.html", "__spa-fallback.html", "assets/app.js"].map((url) => ({
+      url,
+      revision: "1",
+      size: 1,
+    }));
     const result = await transform!(entries);
     expect(result.manifest.map((entry) => entry.url)).toEqual(["/", "/marketplace", "/platform/analytics", "/__spa-fallback", "assets/app.js"]);
   });

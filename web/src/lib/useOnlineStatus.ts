@@ -60,5 +60,9 @@ export async function checkConnection(probeUrl = "/favicon.svg"): Promise<void> 
 
 /** Prerendered HTML assumes online; hydration then reads the real state. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => online && navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => online && navigator.onLine,
+    () => true,
+  );
 }

@@ -1,6 +1,7 @@
 import express from "express";
 import { requireAdmin } from "./auth/requireAdmin.js";
 import { sameOriginWrites } from "./auth/sameOrigin.js";
+import { config } from "./config.js";
 import { jsonBodies } from "./http/bodyLimits.js";
 import { noStore } from "./http/cache.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
@@ -16,6 +17,7 @@ import { adminNewsRouter } from "./routes/news.js";
 import { productPageRouter } from "./routes/productPage.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
+import { countFirestoreReads } from "./store/readCounter.js";
 
 /**
  * The whole REST contract of spec section 7. Hosting rewrites /api/** here and passes the full
@@ -28,6 +30,8 @@ export function createApp() {
   // appends the CDN's: trusting exactly those two hops makes req.ip the client, and an address a
   // caller writes into the header itself is ignored (it would let them dodge the login throttle).
   app.set("trust proxy", 2);
+  // `npm run bench` counts Firestore reads per request; on the emulators only.
+  if (config().isEmulator) app.use(countFirestoreReads);
   app.use(sameOriginWrites);
   // Auth and admin answers are never cached, errors included (set before any body is parsed).
   app.use("/api/auth", noStore);

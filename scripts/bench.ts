@@ -1,210 +1,201 @@
-// `npm run bench`: measures what the catalogue must keep fast and prints one JSON summary (also
-// written to bench-results/). Times are measured here, never asserted inside a test.
-// 1. the marketplace's filter and sort functions on 5,000 generated products;
-// 2. the built web app's bundle sizes, when web/build exists;
-// 3. API and product-page answer times, when a stack answers at BENCH_URL (or the default port,
-//    shifted by STACK_PORT_OFFSET);
-// 4. Lighthouse (mobile) on /, /pricing, /marketplace and a product page of that stack
-//    (BENCH_LIGHTHOUSE=0 skips it).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// `npm run bench`: the figures of the "Measured quality" issue, written to BENCH.md (tables with
+// targets) and bench-results/latest.json. Self-contained: it builds when there is no build, starts
+// its own stack (ports shifted by STACK_PORT_OFFSET, default 20000; a throwaway data folder),
+// seeds it, measures, and stops it. About 8 minutes. Options:
+//   --build             rebuild web and functions first even when a build exists
+//   --skip-lighthouse   leave Lighthouse out (the slowest part)
+//   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
-import { gzipSync } from "node:zlib";
-import type { PublicProduct } from "../functions/src/schema/product.ts";
-import { applyFilters, categoriesInUse, filterProducts, sortProducts, type SortOption } from "../web/src/features/catalogue/lib/catalogueFilters.ts";
-import { firstLoadSizes } from "./bench-bundles.ts";
-import { lighthouseScores } from "./bench-lighthouse.ts";
-import { defaultPorts } from "./lib/ports.ts";
-import { repoRoot } from "./lib/stack.ts";
+import { parseArgs } from "node:util";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { firstLoadSizes } from "./bench/bundles.ts";
+import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
+import { lighthouseScores } from "./bench/lighthouse.ts";
+import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
+import { startSampling } from "./bench/memory.ts";
+import { memoryReport } from "./bench/memoryReport.ts";
+import { pageViewReads } from "./bench/pageReads.ts";
+import { checks, renderBenchMarkdown, type ApiComparison, type BenchResult, type Skipped, type SustainedLoad } from "./bench/report.ts";
+import { topUpProducts } from "./bench/topUpProducts.ts";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
+import { projectId, shiftedPorts } from "./lib/ports.ts";
+import { repoRoot, startStack, type RunningStack } from "./lib/stack.ts";
 
-interface Timing {
-  medianMs: number;
-  p95Ms: number;
-  maxMs: number;
-  runs: number;
-}
+const { values: options } = parseArgs({
+  options: {
+    build: { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    quick: { type: "boolean", default: false },
+  },
+});
 
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
+/** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
+const apiCatalogueSize = 1000;
+const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: options.quick ? 5 : 15 };
+const comparison = { connections: 10, seconds: options.quick ? 5 : 10, warmupSeconds: 5 };
+const gzip = { "accept-encoding": "gzip" };
+const staticName = "bench-static-products.json";
 
-function summarize(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { medianMs: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(sorted[sorted.length - 1]!), runs: sorted.length };
-}
+const started = Date.now();
+const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function time(run: () => unknown, runs = 30, warmup = 3): Timing {
-  for (let i = 0; i < warmup; i++) run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    run();
-    samples.push(performance.now() - start);
-  }
-  return summarize(samples);
-}
-
-/** A deterministic pseudo-random catalogue shaped like the public read (spec 3.2). */
-function generateProducts(count: number): PublicProduct[] {
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const categories = [
-    "Temperature & Humidity",
-    "Air Quality",
-    "Water & Level",
-    "Soil & Agriculture",
-    "Asset Tracking",
-    "Energy Metering",
-    "Gateways",
-    "Vibration & Industrial",
-  ];
-  const makers = ["Kelvra", "Airvane", "Hydrolyne", "Terrafield", "Corvane", "Ohmbridge", "Stellwave", "Halvern"];
-  const words = ["sensor", "probe", "gateway", "tracker", "meter", "monitor", "industrial", "outdoor", "indoor", "battery", "LoRaWAN", "IP67", "wireless"];
-  const base = Date.parse("2024-01-01T00:00:00Z");
-  return Array.from({ length: count }, (_, i) => {
-    const at = new Date(base + Math.floor(random() * 365 * 86400000)).toISOString();
-    return {
-      id: i + 1,
-      name: `${pick(words)} ${pick(words)} ${String.fromCharCode(65 + (i % 26))}-${i}`,
-      manufacturer: pick(makers),
-      model: random() < 0.8 ? `M-${i}` : null,
-      category: random() < 0.95 ? pick(categories) : null,
-      categoryId: null,
-      description: Array.from({ length: 25 }, () => pick(words)).join(" "),
-      shortDescription: null,
-      price: random() < 0.9 ? (random() * 2000).toFixed(2) : null,
-      currency: "USD",
-      image: null,
-      imageGallery: [],
-      specifications: {},
-      features: [],
-      tags: [],
-      connectivity: [],
-      certifications: [],
-      dimensions: null,
-      weight: null,
-      powerRequirements: null,
-      operatingTemp: null,
-      datasheet: null,
-      website: null,
-      availability: "Available",
-      minOrderQty: 1,
-      leadTime: null,
-      isFeatured: false,
-      sortOrder: 0,
-      seoTitle: null,
-      seoDescription: null,
-      lorawan: true,
-      range: null,
-      batteryLife: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    child.on("error", reject);
   });
 }
 
-function catalogueTimings() {
-  const products = generateProducts(5000);
-  const sorts: SortOption[] = ["newest", "price-low", "price-high", "name", "rating"];
-  return {
-    products: products.length,
-    filter: {
-      "search common word": time(() => filterProducts(products, { search: "Sensor", category: "all" })),
-      "search no match": time(() => filterProducts(products, { search: "zq-xyzzy", category: "all" })),
-      category: time(() => filterProducts(products, { search: "", category: "Gateways" })),
-    },
-    sort: Object.fromEntries(sorts.map((sort) => [sort, time(() => sortProducts(products, sort))])),
-    "search + category + price-high": time(() => applyFilters(products, { search: "probe", category: "Water & Level", sort: "price-high" })),
-    "all products, newest (first render)": time(() => applyFilters(products, { search: "", category: "all", sort: "newest" })),
-    categoriesInUse: time(() => categoriesInUse(products)),
-  };
-}
-
-function bundleSizes() {
-  const client = join(repoRoot, "web/build/client");
-  const assets = join(client, "assets");
-  if (!existsSync(assets)) return { skipped: "no web build (run npm run build)" };
-  const files = readdirSync(assets).filter((f) => f.endsWith(".js") || f.endsWith(".css"));
-  const sized = files.map((file) => {
-    const bytes = readFileSync(join(assets, file));
-    return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
-  });
-  const total = (ext: string) =>
-    sized
-      .filter((f) => f.file.endsWith(ext))
-      .reduce((n, f) => ({ bytes: n.bytes + f.bytes, gzipBytes: n.gzipBytes + f.gzipBytes }), { bytes: 0, gzipBytes: 0 });
-  // What a first visit to /marketplace downloads: the scripts its prerendered HTML links.
-  const page = join(client, "marketplace/index.html");
-  const linked = existsSync(page) ? [...readFileSync(page, "utf8").matchAll(/\/assets\/([^"]+\.(?:js|css))/g)].map((m) => m[1]!) : [];
-  const marketplace = sized
-    .filter((f) => linked.includes(f.file))
-    .reduce((n, f) => ({ bytes: n.bytes + f.bytes, gzipBytes: n.gzipBytes + f.gzipBytes }), { bytes: 0, gzipBytes: 0 });
-  return {
-    js: total(".js"),
-    css: total(".css"),
-    marketplaceFirstLoad: { files: linked.length, ...marketplace },
-    largest: sized.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
-    builtAt: statSync(assets).mtime.toISOString(),
-  };
-}
-
-async function timedFetch(url: string, runs: number): Promise<Timing & { status: number }> {
-  const samples: number[] = [];
-  let status = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    samples.push(performance.now() - start);
-    status = response.status;
-  }
-  return { ...summarize(samples), status };
-}
-
-async function apiTimings() {
-  const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-  const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${defaultPorts.hosting + offset}`).replace(/\/$/, "");
+/** Runs one part of the bench; a failure is recorded as skipped with its reason, the rest goes on. */
+async function part<T>(name: string, measure: () => Promise<T>): Promise<T | Skipped> {
+  log(`${name}...`);
   try {
-    const probe = await fetch(`${base}/api/products`, { signal: AbortSignal.timeout(3000) });
-    if (!probe.ok) return { skipped: `${base}/api/products answered ${probe.status}` };
-    const products = (await probe.json()) as { id: number }[];
-    const id = products[0]?.id;
-    return {
-      baseUrl: base,
-      products: products.length,
-      firstProductId: id,
-      "GET /api/products": await timedFetch(`${base}/api/products`, 20),
-      ...(id === undefined
-        ? {}
-        : {
-            "GET /api/products/{id}": await timedFetch(`${base}/api/products/${id}`, 20),
-            "GET /products/{id} (page with server tags)": await timedFetch(`${base}/products/${id}`, 20),
-          }),
-    };
+    return await measure();
   } catch (error) {
-    return { skipped: `no stack at ${base} (${error instanceof Error ? error.message : String(error)})` };
+    console.error(error);
+    return { skipped: `failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   }
 }
 
-const api = await apiTimings();
-const summary = {
-  at: new Date().toISOString(),
-  node: process.version,
-  catalogue: catalogueTimings(),
-  bundle: bundleSizes(),
-  // First-load JS and CSS (gzip -9) per page; the budget for a marketing page is 150 KB of JS.
-  firstLoad: firstLoadSizes(),
-  api,
-  // The bar: performance >= 90, accessibility, best practices and SEO >= 95.
-  lighthouse:
-    "baseUrl" in api && process.env.BENCH_LIGHTHOUSE !== "0"
-      ? lighthouseScores(api.baseUrl, ["/", "/pricing", "/marketplace", ...(api.firstProductId === undefined ? [] : [`/products/${api.firstProductId}`])])
-      : { skipped: "no stack answered (or BENCH_LIGHTHOUSE=0)" },
-};
+async function sustainedLoad(stack: RunningStack, spec: Omit<LoadSpec, "connections" | "durationSeconds">): Promise<SustainedLoad> {
+  // The emulator starts a worker process per request in flight: a warm-up lets it reach its pool
+  // size, so the measured run and the memory baseline see steady workers.
+  const warmup = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.warmupSeconds });
+  await sleep(2000);
+  const sampling = startSampling(stack.pid);
+  const loadRun = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.seconds });
+  const loadEndT = sampling.elapsed();
+  await sleep(5000);
+  const samples = sampling.stop();
+  return { warmup, run: loadRun, memory: memoryReport(samples, 0, loadEndT) };
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+async function compareWithStatic(base: string, products: number): Promise<ApiComparison> {
+  // The same bytes the API answers (decoded), as a file Hosting serves itself.
+  const body = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
+  const file = join(repoRoot, "web/build/client", staticName);
+  writeFileSync(file, body);
+  try {
+    const served = await fetch(`${base}/${staticName}`);
+    const servedBytes = (await served.arrayBuffer()).byteLength;
+    if (!served.ok || servedBytes !== body.length) throw new Error(`Hosting served ${served.status}, ${servedBytes} bytes of ${body.length}`);
+    const load = async (url: string): Promise<LoadResult> => {
+      await runLoad({ url, connections: comparison.connections, durationSeconds: comparison.warmupSeconds, headers: gzip });
+      return runLoad({ url, connections: comparison.connections, durationSeconds: comparison.seconds, headers: gzip });
+    };
+    const api = await load(`${base}/api/products`);
+    const staticFile = await load(`${base}/${staticName}`);
+    return {
+      products,
+      api,
+      staticFile,
+      ratio: {
+        p50: ratio(api.latencyMs.p50, staticFile.latencyMs.p50),
+        p95: ratio(api.latencyMs.p95, staticFile.latencyMs.p95),
+        rps: ratio(staticFile.requestsPerSecond, api.requestsPerSecond),
+      },
+    };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+async function publishedCount(base: string): Promise<{ count: number; firstId: number }> {
+  const products = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
+  if (!products[0]) throw new Error("the bench stack has no published products");
+  return { count: products.length, firstId: products[0].id };
+}
+
+const loadAverageAtStart = loadavg()[0]!;
+if (options.build || !existsSync(join(repoRoot, "web/build/client/index.html")) || !existsSync(join(repoRoot, "functions/lib/index.js"))) {
+  log("building web and functions");
+  await run("npm", ["run", "--silent", "build"]);
+}
+
+const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 20000));
+const dataDir = mkdtempSync(join(tmpdir(), "bench-stack-"));
+log(`starting a stack on port ${ports.hosting} (data in ${dataDir})`);
+const stack = await startStack({ ports, dataDir, verbose: false, persistFirestore: false });
+let result: BenchResult;
+try {
+  Object.assign(process.env, stack.env);
+  const { seedIfEmpty } = await import("./lib/seed.ts");
+  await seedIfEmpty(projectId, log);
+  const base = stack.siteUrl;
+  const seeded = await publishedCount(base);
+  const productPath = `/products/${seeded.firstId}`;
+
+  const lighthouse = options["skip-lighthouse"]
+    ? { skipped: "--skip-lighthouse" }
+    : await part("Lighthouse", () => lighthouseScores(base, ["/", "/marketplace", productPath, "/pricing", "/admin"]));
+  const firstLoad = firstLoadSizes();
+  const catalogue = await part("catalogue filter and sort in Chromium", () => catalogueTimingInBrowser(5000));
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const readsAt = async (catalogueSize: number) => ({
+    catalogueSize,
+    views: [await pageViewReads(browser, base, "/marketplace"), await pageViewReads(browser, base, productPath)],
+  });
+  const reads: BenchResult["reads"] = [];
+  const seededReads = await part("reads per page view", () => readsAt(seeded.count));
+  if (!("skipped" in seededReads)) reads.push(seededReads);
+
+  log(`adding products up to ${apiCatalogueSize}`);
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+  await topUpProducts(db, apiCatalogueSize);
+  const full = await publishedCount(base);
+  const fullReads = await part("reads per page view at the full catalogue", () => readsAt(full.count));
+  if (!("skipped" in fullReads)) reads.push(fullReads);
+  await browser.close();
+
+  const api = await part("GET /api/products vs a static file", () => compareWithStatic(base, full.count));
+  const productsLoad = await part("sustained load on GET /api/products", () => sustainedLoad(stack, { url: `${base}/api/products`, headers: gzip }));
+  const contactLoad = await part("sustained load on POST /api/contact", () =>
+    sustainedLoad(stack, {
+      url: `${base}/api/contact`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Bench Load", email: "bench@example.com", subject: "Load test", message: "A contact submission sent by npm run bench." }),
+    }),
+  );
+  const load: BenchResult["load"] =
+    "skipped" in productsLoad ? productsLoad : "skipped" in contactLoad ? contactLoad : { products: productsLoad, contact: contactLoad };
+
+  result = {
+    at: new Date(started).toISOString(),
+    machine: { node: process.version, cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg()[0]! },
+    baseUrl: base,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    lighthouse,
+    firstLoad,
+    catalogue,
+    reads: reads.length ? reads : { skipped: "no page view was measured" },
+    api,
+    load,
+  };
+} finally {
+  log("stopping the stack");
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 const dir = join(repoRoot, "bench-results");
 mkdirSync(dir, { recursive: true });
-const json = JSON.stringify(summary, null, 2);
-writeFileSync(join(dir, `bench-${summary.at.replace(/[:.]/g, "-")}.json`), json);
+const json = JSON.stringify(result, null, 2);
+writeFileSync(join(dir, `bench-${result.at.replace(/[:.]/g, "-")}.json`), json);
 writeFileSync(join(dir, "latest.json"), json);
-console.log(json);
+writeFileSync(join(repoRoot, "BENCH.md"), renderBenchMarkdown(result));
+const missed = checks(result).filter((c) => !c.pass);
+log(`wrote BENCH.md and bench-results/latest.json; ${missed.length} target(s) missed${missed.length ? ":" : ""}`);
+for (const c of missed) console.log(`  ${c.figure}: ${c.value} (target ${c.target})`);
+// The emulators' worker processes are gone; firebase-admin's channels would keep this process alive.
+process.exit(0);

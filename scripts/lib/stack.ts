@@ -13,11 +13,15 @@ export interface StackOptions {
   dataDir: string;
   /** Print the emulators' own output. */
   verbose: boolean;
+  /** Keep the embedded Firestore's snapshot file up to date (default true; throwaway stacks skip it). */
+  persistFirestore?: boolean;
 }
 
 export interface RunningStack {
   siteUrl: string;
   env: NodeJS.ProcessEnv;
+  /** The firebase emulators process; it leads the process group of every worker it spawns. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -92,7 +96,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   let embedded: PersistentFirestore | null = null;
   if (!official.firestore) {
-    embedded = await startFirestore(ports.firestore, join(dataDir, "firestore.json"));
+    embedded = await startFirestore(ports.firestore, options.persistFirestore === false ? null : join(dataDir, "firestore.json"));
   }
 
   const exportDir = join(dataDir, "emulators");
@@ -152,5 +156,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (!verbose) process.stderr.write(output);
     throw error;
   }
-  return { siteUrl, env, stop };
+  return { siteUrl, env, pid: firebase.pid!, stop };
 }

@@ -1,0 +1,47 @@
+import type { MemorySample } from "./memory.ts";
+import { slope } from "./stats.ts";
+
+export interface MemoryReport {
+  /** Worker processes serving the function: before the measured load, at most during it, after. */
+  workers: { before: number; max: number; after: number };
+  /** Summed RSS of all workers, MB. */
+  totalRssMb: { before: number; peak: number; after: number };
+  /** Per worker alive from the first sample to the last: RSS after minus before, MB (the largest). */
+  maxWorkerGrowthMb: number;
+  /** Those workers' summed RSS trend over the second half of the load, MB per minute. */
+  secondHalfTrendMbPerMin: number;
+  samples: number;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const total = (sample: MemorySample, pids?: number[]) =>
+  Object.entries(sample.rssMb)
+    .filter(([pid]) => !pids || pids.includes(Number(pid)))
+    .reduce((n, [, mb]) => n + mb, 0);
+
+/**
+ * Reads a run of samples: the first is taken before the measured load (after a warm-up that let the
+ * emulator start its workers), `loadEndT` is when the load stopped, the last sample is after a settle.
+ */
+export function memoryReport(samples: readonly MemorySample[], loadStartT: number, loadEndT: number): MemoryReport {
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  if (!first || !last) throw new Error("no memory samples");
+  const steady = Object.keys(first.rssMb)
+    .map(Number)
+    .filter((pid) => pid in last.rssMb);
+  const growth = steady.map((pid) => last.rssMb[pid]! - first.rssMb[pid]!);
+  const half = loadStartT + (loadEndT - loadStartT) / 2;
+  const trend = samples.filter((s) => s.t >= half && s.t <= loadEndT).map((s) => ({ x: s.t / 60, y: total(s, steady) }));
+  return {
+    workers: {
+      before: Object.keys(first.rssMb).length,
+      max: Math.max(...samples.map((s) => Object.keys(s.rssMb).length)),
+      after: Object.keys(last.rssMb).length,
+    },
+    totalRssMb: { before: round(total(first)), peak: round(Math.max(...samples.map((s) => total(s)))), after: round(total(last)) },
+    maxWorkerGrowthMb: round(growth.length ? Math.max(...growth) : 0),
+    secondHalfTrendMbPerMin: round(slope(trend)),
+    samples: samples.length,
+  };
+}

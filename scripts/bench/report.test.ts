@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { LoadResult } from "./load.ts";
+import { checks, renderBenchMarkdown, type BenchResult } from "./report.ts";
+
+const loadResult = (over: Partial<LoadResult> = {}): LoadResult => ({
+  url: "http://127.0.0.1:25000/api/products",
+  method: "GET",
+  connections: 50,
+  durationSeconds: 30,
+  requests: 3000,
+  requestsPerSecond: 100,
+  latencyMs: { count: 3000, p50: 40, p95: 90, p99: 120, max: 200, mean: 45 },
+  statuses: { "200": 3000 },
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  bytesPerResponse: 9000,
+  ...over,
+});
+
+const memory = {
+  workers: { before: 50, max: 50, after: 50 },
+  totalRssMb: { before: 5000, peak: 5200, after: 5050 },
+  maxWorkerGrowthMb: 3,
+  secondHalfTrendMbPerMin: 1,
+  samples: 36,
+};
+
+const page = { performance: 97, accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs: 1800, tbtMs: 40, cls: 0.01 };
+
+function result(): BenchResult {
+  return {
+    at: "2025-01-01T00:00:00.000Z",
+    machine: { node: "v20.20.2", cpus: 2, loadAverageAtStart: 1.5, loadAverageAtEnd: 2.5 },
+    baseUrl: "http://127.0.0.1:25000",
+    durationSeconds: 420,
+    lighthouse: { "/": page, "/pricing": { ...page, seo: 94, cls: 0.07 }, "/admin": { ...page, performance: 50 } },
+    firstLoad: [
+      { page: "/", routes: ["root"], files: 10, jsBytes: 400000, jsGzipBytes: 140 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 10000, largest: [] },
+      { page: "/admin", routes: ["root"], files: 20, jsBytes: 900000, jsGzipBytes: 280 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 9000, largest: [] },
+    ],
+    catalogue: {
+      products: 5000,
+      runsPerOperation: 30,
+      browser: "Chromium 150",
+      timingsMs: { "sort: name": { count: 30, p50: 26.5, p95: 53.3, p99: 68, max: 68, mean: 27 } },
+    },
+    reads: [{ catalogueSize: 33, views: [{ path: "/marketplace", reads: 33, requests: [{ url: "/api/products", reads: 33 }] }] }],
+    api: {
+      products: 1000,
+      api: loadResult({ connections: 10, durationSeconds: 10, latencyMs: { count: 1, p50: 30, p95: 80, p99: 90, max: 99, mean: 35 }, requestsPerSecond: 50 }),
+      staticFile: loadResult({
+        connections: 10,
+        durationSeconds: 10,
+        latencyMs: { count: 1, p50: 10, p95: 20, p99: 30, max: 40, mean: 12 },
+        requestsPerSecond: 200,
+      }),
+      ratio: { p50: 3, p95: 4, rps: 4 },
+    },
+    load: {
+      products: { warmup: loadResult({ durationSeconds: 5, timeouts: 7 }), run: loadResult(), memory },
+      contact: {
+        warmup: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", durationSeconds: 5 }),
+        run: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", statuses: { "201": 2990, "429": 10 }, non2xx: 10 }),
+        memory: { ...memory, maxWorkerGrowthMb: 25 },
+      },
+    },
+  };
+}
+
+describe("checks", () => {
+  const byFigure = Object.fromEntries(checks(result()).map((c) => [c.figure, c]));
+
+  it("holds public pages to Lighthouse >= 95 in every category, and every page to CLS < 0.05", () => {
+    expect(byFigure["Lighthouse / (perf / a11y / best practices / SEO)"]).toMatchObject({ value: "97 / 100 / 96 / 100", pass: true });
+    expect(byFigure["Lighthouse /pricing (perf / a11y / best practices / SEO)"]?.pass).toBe(false);
+    expect(byFigure["Lighthouse /admin (perf / a11y / best practices / SEO)"]).toBeUndefined();
+    expect(byFigure["CLS /pricing"]).toMatchObject({ value: "0.07", pass: false });
+    expect(byFigure["CLS /admin"]?.pass).toBe(true);
+  });
+
+  it("holds first-load JS to 150 KB gzip", () => {
+    expect(byFigure["First-load JS / (gzip)"]).toMatchObject({ value: "140.0 KB", pass: true });
+    expect(byFigure["First-load JS /admin (gzip)"]).toMatchObject({ value: "280.0 KB", pass: false });
+  });
+
+  it("holds the API within 3x of the static file, on latency and on throughput", () => {
+    expect(byFigure["GET /api/products vs static file: p50 / p95 latency ratio"]).toMatchObject({ value: "3.00x / 4.00x", pass: false });
+    expect(byFigure["GET /api/products vs static file: requests per second (static / API)"]?.pass).toBe(false);
+  });
+
+  it("counts rate-limited and failed answers of the measured run (not the warm-up) as errors, and checks memory growth", () => {
+    const products = "GET /api/products, 50 connections, 30 s";
+    const contact = "POST /api/contact, 50 connections, 30 s";
+    expect(byFigure[`${products}: errors, timeouts and non-2xx`]).toMatchObject({ value: "0", pass: true });
+    expect(byFigure[`${contact}: errors, timeouts and non-2xx`]).toMatchObject({ value: "10", pass: false });
+    expect(byFigure[`${contact}: function worker RSS growth (contact)`]).toMatchObject({ value: "25.0 MB", pass: false });
+  });
+});
+
+describe("renderBenchMarkdown", () => {
+  const markdown = renderBenchMarkdown(result());
+
+  it("opens with the count of met and missed targets and a pass/fail row per figure", () => {
+    const missed = checks(result()).filter((c) => !c.pass).length;
+    expect(markdown).toContain(`## Targets: ${checks(result()).length - missed} met, ${missed} missed`);
+    expect(markdown).toContain("| CLS /pricing | 0.07 | < 0.05 | **FAIL** |");
+    expect(markdown).toContain("| CLS / | 0.01 | < 0.05 | pass |");
+  });
+
+  it("renders each figure's table", () => {
+    expect(markdown).toContain("| / | 97 | 100 | 96 | 100 | 1800 ms | 0.01 | 40 ms |");
+    expect(markdown).toContain("| /admin | 20 | 878.9 KB | 280.0 KB | 0.3 KB | 8.8 KB |");
+    expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");
+    expect(markdown).toContain("| 33 | /marketplace | 33 | /api/products: 33 |");
+    expect(markdown).toContain("| sort: name | 26.5 | 53.3 | 68.0 |");
+  });
+
+  it("says why a part is missing instead of leaving it out", () => {
+    expect(renderBenchMarkdown({ ...result(), lighthouse: { skipped: "--skip-lighthouse" } })).toContain("_Skipped: --skip-lighthouse_");
+  });
+});

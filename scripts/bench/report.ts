@@ -1,0 +1,270 @@
+// The bench's figures, the targets of the "Measured quality" issue, and BENCH.md rendered from them.
+import type { PageSize } from "./bundles.ts";
+import type { CatalogueTiming } from "./catalogueTiming.ts";
+import type { LighthousePage } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { MemoryReport } from "./memoryReport.ts";
+import type { PageReads } from "./pageReads.ts";
+
+export type Skipped = { skipped: string };
+
+export interface ApiComparison {
+  products: number;
+  api: LoadResult;
+  staticFile: LoadResult;
+  /** API over static: latency ratios (higher is slower) and throughput ratio static / API. */
+  ratio: { p50: number; p95: number; rps: number };
+}
+
+export interface SustainedLoad {
+  warmup: LoadResult;
+  run: LoadResult;
+  memory: MemoryReport;
+}
+
+export interface BenchResult {
+  at: string;
+  machine: { node: string; cpus: number; loadAverageAtStart: number; loadAverageAtEnd: number };
+  baseUrl: string;
+  durationSeconds: number;
+  lighthouse: Record<string, LighthousePage | { error: string }> | Skipped;
+  firstLoad: PageSize[] | Skipped;
+  catalogue: CatalogueTiming | Skipped;
+  reads: { catalogueSize: number; views: PageReads[] }[] | Skipped;
+  api: ApiComparison | Skipped;
+  load: { products: SustainedLoad; contact: SustainedLoad } | Skipped;
+}
+
+export const targets = {
+  lighthouseMin: 95,
+  clsMax: 0.05,
+  firstLoadJsGzipMaxBytes: 150 * 1024,
+  apiVsStaticMaxRatio: 3,
+  /** A worker's RSS after the load and a settle, against before it. */
+  memoryGrowthMaxMb: 20,
+};
+
+/** Pages every visitor can reach: the Lighthouse bar applies to them (/admin is measured, not held to it). */
+export const isPublicPage = (path: string) => !path.startsWith("/admin");
+
+export interface Check {
+  figure: string;
+  value: string;
+  target: string;
+  pass: boolean;
+}
+
+const isSkipped = (value: unknown): value is Skipped => typeof value === "object" && value !== null && "skipped" in value;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+
+export function loadErrors(run: LoadResult): number {
+  return run.errors + run.timeouts + run.non2xx;
+}
+
+/** Every figure with a target, and whether it meets it. */
+export function checks(result: BenchResult): Check[] {
+  const out: Check[] = [];
+  if (!isSkipped(result.lighthouse)) {
+    for (const [path, page] of Object.entries(result.lighthouse)) {
+      if ("error" in page) {
+        out.push({ figure: `Lighthouse ${path}`, value: `error: ${page.error}`, target: "a report", pass: false });
+        continue;
+      }
+      if (isPublicPage(path)) {
+        const scores = [page.performance, page.accessibility, page.bestPractices, page.seo];
+        out.push({
+          figure: `Lighthouse ${path} (perf / a11y / best practices / SEO)`,
+          value: scores.join(" / "),
+          target: `each >= ${targets.lighthouseMin}`,
+          pass: scores.every((s) => s >= targets.lighthouseMin),
+        });
+      }
+      out.push({ figure: `CLS ${path}`, value: String(page.cls), target: `< ${targets.clsMax}`, pass: page.cls < targets.clsMax });
+    }
+  }
+  if (!isSkipped(result.firstLoad)) {
+    for (const page of result.firstLoad) {
+      out.push({
+        figure: `First-load JS ${page.page} (gzip)`,
+        value: kb(page.jsGzipBytes),
+        target: `<= ${kb(targets.firstLoadJsGzipMaxBytes)}`,
+        pass: page.jsGzipBytes <= targets.firstLoadJsGzipMaxBytes,
+      });
+    }
+  }
+  if (!isSkipped(result.api)) {
+    const { ratio } = result.api;
+    out.push({
+      figure: "GET /api/products vs static file: p50 / p95 latency ratio",
+      value: `${fixed(ratio.p50, 2)}x / ${fixed(ratio.p95, 2)}x`,
+      target: `each <= ${targets.apiVsStaticMaxRatio}x`,
+      pass: ratio.p50 <= targets.apiVsStaticMaxRatio && ratio.p95 <= targets.apiVsStaticMaxRatio,
+    });
+    out.push({
+      figure: "GET /api/products vs static file: requests per second (static / API)",
+      value: `${fixed(ratio.rps, 2)}x`,
+      target: `<= ${targets.apiVsStaticMaxRatio}x`,
+      pass: ratio.rps <= targets.apiVsStaticMaxRatio,
+    });
+  }
+  if (!isSkipped(result.load)) {
+    for (const [name, load] of Object.entries(result.load)) {
+      const label = `${load.run.method} ${new URL(load.run.url).pathname}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
+      out.push({ figure: `${label}: errors, timeouts and non-2xx`, value: String(loadErrors(load.run)), target: "0", pass: loadErrors(load.run) === 0 });
+      out.push({
+        figure: `${label}: function worker RSS growth (${name})`,
+        value: `${fixed(load.memory.maxWorkerGrowthMb)} MB`,
+        target: `<= ${targets.memoryGrowthMaxMb} MB`,
+        pass: load.memory.maxWorkerGrowthMb <= targets.memoryGrowthMaxMb,
+      });
+    }
+  }
+  return out;
+}
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+
+const skippedLine = (value: Skipped) => `_Skipped: ${value.skipped}_`;
+
+function statusList(run: LoadResult): string {
+  return (
+    Object.entries(run.statuses)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ") || "none"
+  );
+}
+
+function loadRow(name: string, run: LoadResult): string[] {
+  return [
+    name,
+    String(run.connections),
+    `${run.durationSeconds} s`,
+    String(run.requests),
+    fixed(run.requestsPerSecond),
+    fixed(run.latencyMs.p50),
+    fixed(run.latencyMs.p95),
+    statusList(run),
+    String(run.errors + run.timeouts),
+  ];
+}
+
+/** BENCH.md: the pass/fail summary first, then one table per figure. */
+export function renderBenchMarkdown(result: BenchResult): string {
+  const all = checks(result);
+  const failed = all.filter((c) => !c.pass).length;
+  const parts: string[] = [
+    "# Bench",
+    "",
+    `Measured by \`npm run bench\` on ${result.at} (${result.durationSeconds} s). Node ${result.machine.node}, ${result.machine.cpus} CPUs, ` +
+      `load average ${fixed(result.machine.loadAverageAtStart)} at start and ${fixed(result.machine.loadAverageAtEnd)} at end ` +
+      "(a shared machine: timings and the Lighthouse performance score move with it). Raw figures: `bench-results/latest.json`.",
+    "",
+    `## Targets: ${all.length - failed} met, ${failed} missed`,
+    "",
+    table(
+      ["Figure", "Value", "Target", "Result"],
+      all.map((c) => [c.figure, c.value, c.target, c.pass ? "pass" : "**FAIL**"]),
+    ),
+    "",
+    "## Lighthouse (mobile, Debian's Chromium)",
+    "",
+  ];
+  if (isSkipped(result.lighthouse)) parts.push(skippedLine(result.lighthouse));
+  else
+    parts.push(
+      table(
+        ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "CLS", "TBT"],
+        Object.entries(result.lighthouse).map(([path, p]) =>
+          "error" in p
+            ? [path, `error: ${p.error}`, "", "", "", "", "", ""]
+            : [path, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${p.lcpMs} ms`, String(p.cls), `${p.tbtMs} ms`],
+        ),
+      ),
+      "",
+      "/admin is what an anonymous visitor gets (the sign-in screen); it is measured but not held to the public-page bar.",
+    );
+  parts.push("", "## First load per route (from the build, gzip -9)", "");
+  if (isSkipped(result.firstLoad)) parts.push(skippedLine(result.firstLoad));
+  else
+    parts.push(
+      table(
+        ["Route", "JS files", "JS", "JS gzip", "CSS files gzip", "Inline CSS gzip"],
+        result.firstLoad.map((p) => [p.page, String(p.files), kb(p.jsBytes), kb(p.jsGzipBytes), kb(p.cssGzipBytes), kb(p.inlineCssGzipBytes)]),
+      ),
+      "",
+      "JS: the entry, the manifest and every module of the page's route chain (what the HTML modulepreloads). " +
+        "Inline CSS: the critical CSS in the page's HTML (for /products/{id}, the shell the function serves).",
+    );
+  parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
+  if (isSkipped(result.api)) parts.push(skippedLine(result.api));
+  else {
+    const { api, staticFile, ratio, products } = result.api;
+    const head = ["Target", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"];
+    parts.push(
+      `${products} published products; both asked with \`Accept-Encoding: gzip\`, ${api.bytesPerResponse} and ${staticFile.bytesPerResponse} bytes per answer on the wire.`,
+      "",
+      table(head, [loadRow("GET /api/products", api), loadRow("static JSON file", staticFile)]),
+      "",
+      `API / static: p50 ${fixed(ratio.p50, 2)}x, p95 ${fixed(ratio.p95, 2)}x; static / API requests per second ${fixed(ratio.rps, 2)}x.`,
+    );
+  }
+  parts.push("", "## Catalogue filter and sort in the browser", "");
+  if (isSkipped(result.catalogue)) parts.push(skippedLine(result.catalogue));
+  else {
+    const c = result.catalogue;
+    parts.push(
+      `${c.products} products, ${c.runsPerOperation} runs each, in ${c.browser} (its clock has 0.1 ms resolution).`,
+      "",
+      table(
+        ["Operation", "p50 ms", "p95 ms", "max ms"],
+        Object.entries(c.timingsMs).map(([name, s]) => [name, fixed(s.p50), fixed(s.p95), fixed(s.max)]),
+      ),
+    );
+  }
+  parts.push("", "## Firestore document reads per page view", "");
+  if (isSkipped(result.reads)) parts.push(skippedLine(result.reads));
+  else
+    parts.push(
+      table(
+        ["Catalogue size", "Page", "Reads", "By request"],
+        result.reads.flatMap(({ catalogueSize, views }) =>
+          views.map((v) => [String(catalogueSize), v.path, String(v.reads), v.requests.map((r) => `${r.url}: ${r.reads}`).join(", ") || "none"]),
+        ),
+      ),
+      "",
+      "Counted in the function (X-Firestore-Reads, emulators only) for a first visit with an empty browser cache.",
+    );
+  parts.push("", "## Sustained load (loopback)", "");
+  if (isSkipped(result.load)) parts.push(skippedLine(result.load));
+  else {
+    const loads = Object.values(result.load);
+    parts.push(
+      table(
+        ["Call", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"],
+        loads.flatMap((l) => [
+          loadRow(`${l.run.method} ${new URL(l.run.url).pathname} (warm-up)`, l.warmup),
+          loadRow(`${l.run.method} ${new URL(l.run.url).pathname}`, l.run),
+        ]),
+      ),
+      "",
+      table(
+        ["Call", "Workers before / max / after", "RSS before", "RSS peak", "RSS after settle", "Largest worker growth", "Trend, 2nd half of load"],
+        loads.map((l) => [
+          `${l.run.method} ${new URL(l.run.url).pathname}`,
+          `${l.memory.workers.before} / ${l.memory.workers.max} / ${l.memory.workers.after}`,
+          `${fixed(l.memory.totalRssMb.before)} MB`,
+          `${fixed(l.memory.totalRssMb.peak)} MB`,
+          `${fixed(l.memory.totalRssMb.after)} MB`,
+          `${fixed(l.memory.maxWorkerGrowthMb)} MB`,
+          `${fixed(l.memory.secondHalfTrendMbPerMin)} MB/min`,
+        ]),
+      ),
+      "",
+      "RSS is the summed resident memory of the Functions emulator's worker processes for `api` (it runs one " +
+        'request per worker and keeps them for reuse), sampled every second from /proc; "after" is 5 s after the load stopped.',
+    );
+  }
+  return parts.join("\n") + "\n";
+}

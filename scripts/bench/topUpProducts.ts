@@ -1,0 +1,26 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { reserveIds } from "../../functions/src/store/counters.ts";
+import { generateProducts } from "./generateProducts.ts";
+
+/** Adds published products until the catalogue holds `target` of them; writes in batches of 400. */
+export async function topUpProducts(db: Firestore, target: number): Promise<number> {
+  const published = await db.collection("products").where("isPublished", "==", true).get();
+  const missing = target - published.docs.filter((doc) => doc.get("isActive") !== false).length;
+  if (missing <= 0) return 0;
+  const ids = await reserveIds(db, "products", missing);
+  const products = generateProducts(missing, ids[0]);
+  for (let start = 0; start < products.length; start += 400) {
+    const batch = db.batch();
+    for (const { id, createdAt, updatedAt, ...fields } of products.slice(start, start + 400)) {
+      batch.set(db.collection("products").doc(String(id)), {
+        ...fields,
+        isActive: true,
+        isPublished: true,
+        createdAt: Timestamp.fromDate(new Date(createdAt)),
+        updatedAt: Timestamp.fromDate(new Date(updatedAt)),
+      });
+    }
+    await batch.commit();
+  }
+  return missing;
+}

@@ -16,7 +16,10 @@ describe("X-Firestore-Reads on the emulators", () => {
   it("counts one read per product the catalogue query returns", async () => {
     const now = Timestamp.now();
     const id = 600000 + Math.floor(Math.random() * 90000);
-    await db().collection("products").doc(String(id)).set({ name: "Counted", manufacturer: "Acme", description: "x", isPublished: true, isActive: true, createdAt: now, updatedAt: now });
+    await db()
+      .collection("products")
+      .doc(String(id))
+      .set({ name: "Counted", manufacturer: "Acme", description: "x", isPublished: true, isActive: true, createdAt: now, updatedAt: now });
     const published = await db().collection("products").where("isPublished", "==", true).get();
 
     const response = await fetch(api.url("/api/products"));

@@ -10,6 +10,8 @@ export interface LoadSpec {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** A request without an answer after this long counts as a timeout (autocannon's default: 10). */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -17,6 +19,7 @@ export interface LoadResult {
   method: string;
   connections: number;
   durationSeconds: number;
+  timeoutSeconds: number;
   requests: number;
   requestsPerSecond: number;
   latencyMs: Summary;

@@ -19,7 +19,7 @@ const instance = autocannon(
     method: spec.method ?? "GET",
     headers: spec.headers ?? {},
     body: spec.body,
-    timeout: 10,
+    timeout: spec.timeoutSeconds ?? 10,
   },
   (error, result) => {
     if (error) {
@@ -31,6 +31,7 @@ const instance = autocannon(
       method: spec.method ?? "GET",
       connections: spec.connections,
       durationSeconds: result.duration,
+      timeoutSeconds: spec.timeoutSeconds ?? 10,
       requests: result.requests.total,
       requestsPerSecond: Math.round((result.requests.total / result.duration) * 10) / 10,
       latencyMs: summarize(latencies),

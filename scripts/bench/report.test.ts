@@ -7,6 +7,7 @@ const loadResult = (over: Partial<LoadResult> = {}): LoadResult => ({
   method: "GET",
   connections: 50,
   durationSeconds: 30,
+  timeoutSeconds: 10,
   requests: 3000,
   requestsPerSecond: 100,
   latencyMs: { count: 3000, p50: 40, p95: 90, p99: 120, max: 200, mean: 45 },
@@ -58,6 +59,7 @@ function result(): BenchResult {
       ratio: { p50: 3, p95: 4, rps: 4 },
     },
     load: {
+      catalogueSize: 33,
       products: { warmup: loadResult({ durationSeconds: 5, timeouts: 7 }), run: loadResult(), memory },
       contact: {
         warmup: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", durationSeconds: 5 }),

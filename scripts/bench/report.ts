@@ -32,7 +32,8 @@ export interface BenchResult {
   catalogue: CatalogueTiming | Skipped;
   reads: { catalogueSize: number; views: PageReads[] }[] | Skipped;
   api: ApiComparison | Skipped;
-  load: { products: SustainedLoad; contact: SustainedLoad } | Skipped;
+  /** On the seeded catalogue (`catalogueSize` published products). */
+  load: { catalogueSize: number; products: SustainedLoad; contact: SustainedLoad } | Skipped;
 }
 
 export const targets = {
@@ -109,7 +110,10 @@ export function checks(result: BenchResult): Check[] {
     });
   }
   if (!isSkipped(result.load)) {
-    for (const [name, load] of Object.entries(result.load)) {
+    for (const [name, load] of [
+      ["products", result.load.products],
+      ["contact", result.load.contact],
+    ] as const) {
       const label = `${load.run.method} ${new URL(load.run.url).pathname}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
       out.push({ figure: `${label}: errors, timeouts and non-2xx`, value: String(loadErrors(load.run)), target: "0", pass: loadErrors(load.run) === 0 });
       out.push({
@@ -203,7 +207,8 @@ export function renderBenchMarkdown(result: BenchResult): string {
     const { api, staticFile, ratio, products } = result.api;
     const head = ["Target", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"];
     parts.push(
-      `${products} published products; both asked with \`Accept-Encoding: gzip\`, ${api.bytesPerResponse} and ${staticFile.bytesPerResponse} bytes per answer on the wire.`,
+      `${products} published products; both asked with \`Accept-Encoding: gzip\` (${api.bytesPerResponse} and ${staticFile.bytesPerResponse} bytes per answer ` +
+        `received), after a warm-up; a request unanswered after ${api.timeoutSeconds} s counts as an error.`,
       "",
       table(head, [loadRow("GET /api/products", api), loadRow("static JSON file", staticFile)]),
       "",
@@ -239,8 +244,11 @@ export function renderBenchMarkdown(result: BenchResult): string {
   parts.push("", "## Sustained load (loopback)", "");
   if (isSkipped(result.load)) parts.push(skippedLine(result.load));
   else {
-    const loads = Object.values(result.load);
+    const loads = [result.load.products, result.load.contact];
     parts.push(
+      `On the seeded catalogue (${result.load.catalogueSize} published products); after a ${loads[0]!.warmup.durationSeconds} s warm-up at the same ` +
+        `concurrency, so the emulator has started its workers. A request unanswered after ${loads[0]!.run.timeoutSeconds} s counts as an error.`,
+      "",
       table(
         ["Call", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"],
         loads.flatMap((l) => [

@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { "~": web, "@schema": schema } },
-        test: { name: "web", root: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./vitest.setup.ts"] },
+        test: { name: "web", root: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], setupFiles: ["./vitest.setup.ts"] },
       },
       {
         test: { name: "functions", root: "functions", environment: "node", include: ["src/**/*.test.ts"] },

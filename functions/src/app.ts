@@ -4,6 +4,7 @@ import { sameOriginWrites } from "./auth/sameOrigin.js";
 import { config } from "./config.js";
 import { jsonBodies } from "./http/bodyLimits.js";
 import { noStore } from "./http/cache.js";
+import { apiSecurityHeaders } from "./http/securityHeaders.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
 import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
@@ -32,6 +33,7 @@ export function createApp() {
   app.set("trust proxy", 2);
   // `npm run bench` counts Firestore reads per request; on the emulators only.
   if (config().isEmulator) app.use(countFirestoreReads);
+  app.use("/api", apiSecurityHeaders);
   app.use(sameOriginWrites);
   // Auth and admin answers are never cached, errors included (set before any body is parsed).
   app.use("/api/auth", noStore);

@@ -1,8 +1,12 @@
 // Runs after `react-router build` has prerendered every page:
 // 1. the catch-all page becomes 404.html, which Hosting serves with status 404;
-// 2. the service worker is generated again so its precache lists the prerendered HTML.
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+// 2. every page's inline scripts move into files, so the Content-Security-Policy can refuse inline
+//    scripts (externalizeScripts.mjs);
+// 3. the service worker is generated again so its precache lists the prerendered HTML.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { generateSW } from "workbox-build";
+import { externalizeInlineScripts } from "./externalizeScripts.mjs";
 import { workboxConfig } from "../workbox.config.mjs";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -11,6 +15,31 @@ const notFound = `${client}__not-found/index.html`;
 if (!existsSync(notFound)) throw new Error("The not-found page was not prerendered");
 renameSync(notFound, `${client}404.html`);
 rmSync(`${client}__not-found`, { recursive: true, force: true });
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+// Pages whose main content the browser renders from API data (product pages are served from the
+// SPA fallback, the admin area, the marketplace grid) hydrate at once; the others after painting.
+const renderedInBrowser = new Set(["__spa-fallback.html", "admin/index.html", "marketplace/index.html"]);
+
+const bootFiles = new Set();
+for (const file of htmlFiles(client)) {
+  const page = relative(client, file);
+  const { html, files } = externalizeInlineScripts(readFileSync(file, "utf8"), "/assets/", {
+    hydrateAfterPaint: !renderedInBrowser.has(page),
+  });
+  for (const { name, source } of files) {
+    if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);
+    bootFiles.add(name);
+  }
+  writeFileSync(file, html);
+}
+console.log(`Inline scripts moved into ${bootFiles.size} files.`);
 
 // The plugin's first service worker and its Workbox runtime are replaced by the ones generated here.
 for (const name of readdirSync(client)) {

@@ -1,16 +1,15 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Providers } from "./app/Providers";
 import { JsonLd } from "./components/JsonLd";
 import { siteJsonLd } from "./components/seo";
 import { brand } from "./config/site";
-import "./styles/fonts.css";
+import { fontFaces, latinFontUrl } from "./styles/fontFaces";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: latinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -27,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content={brand.shortName} />
         {/* Chakra's cascade layers, declared before any Emotion style: the browser orders layers by
             first appearance, and Emotion re-inserts hydrated styles ahead of its global ones. */}
-        <style dangerouslySetInnerHTML={{ __html: "@layer reset, base, tokens, recipes;" }} />
+        <style dangerouslySetInnerHTML={{ __html: `@layer reset, base, tokens, recipes;${fontFaces}` }} />
         <meta name="emotion-insertion-point" content="" />
         <Meta />
         <Links />

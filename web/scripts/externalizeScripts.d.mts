@@ -1,0 +1,6 @@
+export declare const hydrateAfterPaintLoader: string;
+export declare function externalizeInlineScripts(
+  html: string,
+  assetsUrl: string,
+  options?: { hydrateAfterPaint?: boolean },
+): { html: string; files: { name: string; source: string }[] };

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from "vitest";
+import { externalizeInlineScripts } from "./externalizeScripts.mjs";
+
+const page = [
+  "<html><head>",
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<link rel="modulepreload" href="/assets/entry.js"/>',
+  "</head><body><main>Hello</main>",
+  "<script>window.first = 1</script>",
+  "<script>window.second = window.first + 1;</script>",
+  '<script type="module" async="">import "/assets/entry.js";</script>',
+  "<script>window.third = 3</script>",
+  '<script src="/assets/already-external.js"></script>',
+  "</body></html>",
+].join("");
+
+describe("externalizeInlineScripts", () => {
+  const { html, files } = externalizeInlineScripts(page, "/assets/");
+
+  it("leaves no executable inline script behind", () => {
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = "", body]) => !attributes.includes("src=") && body !== "" && !attributes.includes("ld+json"),
+    );
+    expect(inline).toEqual([]);
+  });
+
+  it("keeps JSON-LD inline and external scripts untouched", () => {
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script src="/assets/already-external.js"></script>');
+  });
+
+  it("keeps one script element per script, in the same order, so hydration finds what it rendered", () => {
+    const classic = files.filter((file) => file.name.startsWith("page-boot-"));
+    expect(classic.map((file) => file.source)).toEqual(["window.first = 1", "window.second = window.first + 1;", "window.third = 3"]);
+    const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const module = files.find((file) => file.name.startsWith("route-boot-"));
+    expect(sources).toEqual([...classic.slice(0, 2), module, classic[2]].map((file) => `/assets/${file!.name}`).concat("/assets/already-external.js"));
+    expect(html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
+  });
+
+  it("moves the module script to a module file (not async: React would take an async script for a resource it may skip while hydrating)", () => {
+    const module = files.find((file) => file.name.startsWith("route-boot-"));
+    expect(module?.source).toBe('import "/assets/entry.js";');
+    expect(html).toContain(`<script type="module" src="/assets/${module?.name}"></script>`);
+  });
+
+  it("names files by content, so identical boot code is one file", () => {
+    const again = externalizeInlineScripts(page.replace("Hello", "Other page"), "/assets/");
+    expect(again.files.map((file) => file.name)).toEqual(files.map((file) => file.name));
+  });
+
+  it("leaves a page without inline scripts as it was", () => {
+    const plain = '<html><body><script src="/a.js"></script></body></html>';
+    expect(externalizeInlineScripts(plain, "/assets/")).toEqual({ html: plain, files: [] });
+  });
+
+  describe("hydrating after the first paint", () => {
+    const deferred = externalizeInlineScripts(page, "/assets/", { hydrateAfterPaint: true });
+    const module = deferred.files.find((file) => file.name.startsWith("route-boot-"))!;
+    const loader = deferred.files.find((file) => file.name.startsWith("hydrate-after-paint-"))!;
+
+    it("fetches no module before the loader asks for it", () => {
+      expect(deferred.html).not.toContain("modulepreload");
+      expect(deferred.html).not.toContain('type="module"');
+    });
+
+    it("hands the loader the page's preloads and its module script", () => {
+      const tag = new RegExp(`<script data-entry="([^"]+)" data-modules="([^"]*)" src="/assets/${loader.name}"></script>`).exec(deferred.html);
+      expect(tag?.[1]).toBe(`/assets/${module.name}`);
+      expect(JSON.parse(tag![2]!.replaceAll("&quot;", '"'))).toEqual(["/assets/entry.js"]);
+    });
+
+    it("still runs the classic boot code at once, and keeps the number of script elements", () => {
+      expect(deferred.html).toMatch(/<main>Hello<\/main><script src="\/assets\/page-boot-[\w-]+\.js"><\/script>/);
+      expect(deferred.html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
+    });
+
+    it("loads the preloads and the module after a frame, once", () => {
+      document.head.innerHTML = "";
+      document.body.innerHTML = "";
+      vi.useFakeTimers();
+      const script = document.createElement("script");
+      script.setAttribute("data-entry", "/assets/route.js");
+      script.setAttribute("data-modules", JSON.stringify(["/assets/a.js", "/assets/b.js"]));
+      Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+      new Function(loader.source)();
+      expect(document.querySelectorAll("script[type=module]")).toHaveLength(0);
+      // Fake timers run animation frames every 16 ms.
+      vi.advanceTimersByTime(20);
+      expect([...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"))).toEqual(["/assets/a.js", "/assets/b.js"]);
+      expect(document.querySelector("script[type=module]")?.getAttribute("src")).toBe("/assets/route.js");
+      vi.advanceTimersByTime(5000);
+      expect(document.querySelectorAll("script[type=module]")).toHaveLength(1);
+      vi.useRealTimers();
+    });
+  });
+});

@@ -24,14 +24,15 @@ function htmlFiles(dir) {
   });
 }
 // Pages whose main content the browser renders from API data (product pages are served from the
-// SPA fallback, the admin area, the marketplace grid) hydrate at once; the others after painting.
-const renderedInBrowser = new Set(["__spa-fallback.html", "admin/index.html", "marketplace/index.html"]);
+// SPA fallback, the admin area, the marketplace grid) or that exist to take input (the contact
+// form: typing into it before hydration would be lost) hydrate at once; the others after painting.
+const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "marketplace/index.html", "contact/index.html"]);
 
 const bootFiles = new Set();
 for (const file of htmlFiles(client)) {
   const page = relative(client, file);
   const { html, files } = externalizeInlineScripts(readFileSync(file, "utf8"), "/assets/", {
-    hydrateAfterPaint: !renderedInBrowser.has(page),
+    hydrateAfterPaint: !hydrateAtOnce.has(page),
   });
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);

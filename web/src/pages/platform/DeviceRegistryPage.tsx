@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Table, Text } from "@chak
 import { deviceActivity, deviceFleet, deviceHealth, deviceLifecycle, deviceRegistry } from "~/content/platform";
 import { Section } from "../marketing/components/Section";
 import { PlatformPageLayout, platformMeta } from "./PlatformPageLayout";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 export const meta = () => platformMeta(deviceRegistry);
 
@@ -16,7 +17,7 @@ export default function DeviceRegistryPage() {
             <Heading as="h3" size="md" mb="4">
               Devices by type
             </Heading>
-            <Table.ScrollArea>
+            <TableScrollRegion label="Devices by type">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -39,7 +40,7 @@ export default function DeviceRegistryPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollRegion>
           </Box>
           <Stack {...panel} gap="5">
             <Heading as="h3" size="md">

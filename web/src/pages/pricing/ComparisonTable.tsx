@@ -1,11 +1,12 @@
 import { Box, Table } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { comparisonRows, plans, type ComparisonValue } from "~/content/pricing";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 /** Spec 9.2: the feature comparison of the four plans. */
 export function ComparisonTable() {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
+    <TableScrollRegion label="Feature comparison" borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
       <Table.Root size="md" minW="2xl">
         <Table.Caption srOnly>Feature comparison of the Starter, Professional, Enterprise and Custom plans</Table.Caption>
         <Table.Header>
@@ -33,7 +34,7 @@ export function ComparisonTable() {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollRegion>
   );
 }
 

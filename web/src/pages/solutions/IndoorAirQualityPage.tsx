@@ -2,6 +2,7 @@ import { Table } from "@chakra-ui/react";
 import { airQualitySensors, indoorAirQuality } from "~/content/solutionPages";
 import { Section } from "../marketing/components/Section";
 import { SolutionPageLayout, solutionMeta } from "./SolutionPageLayout";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 export const meta = () => solutionMeta(indoorAirQuality);
 
@@ -10,7 +11,7 @@ export default function IndoorAirQualityPage() {
   return (
     <SolutionPageLayout page={indoorAirQuality}>
       <Section title="What our sensors measure" tone="muted">
-        <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
+        <TableScrollRegion label="Air-quality sensor ranges" borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
           <Table.Root size="md" minW="2xl">
             <Table.Header>
               <Table.Row bg="ink.50">
@@ -33,7 +34,7 @@ export default function IndoorAirQualityPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollRegion>
       </Section>
     </SolutionPageLayout>
   );

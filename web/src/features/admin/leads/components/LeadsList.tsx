@@ -7,6 +7,7 @@ import { LoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { newestFirst, searchLeads } from "../lib/leadColumns";
 import { toCsv, type CsvColumn } from "../lib/toCsv";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 function downloadCsv(csv: string, fileName: string) {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
@@ -51,7 +52,7 @@ export function LeadsList<T extends { id: string | number; createdAt: string }>(
           <Text fontSize="sm" color="fg.muted">
             {rows.length} {what}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TableScrollRegion label={what} borderWidth="1px" rounded="md">
             <Table.Root size="sm" aria-label={what}>
               <Table.Header>
                 <Table.Row>
@@ -74,7 +75,7 @@ export function LeadsList<T extends { id: string | number; createdAt: string }>(
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollRegion>
         </>
       )}
     </Stack>

@@ -47,7 +47,8 @@ export function NewsPanel() {
                 <Flex gap="4" align="start" justify="space-between" wrap={{ base: "wrap", md: "nowrap" }}>
                   <Box minW="0" flex="1">
                     <HStack gap="2" mb="1" wrap="wrap">
-                      <Badge colorPalette={article.isPublished ? "green" : "gray"} variant="solid">
+                      {/* The 700 shade: white on the default green 600 is below 4.5:1 contrast. */}
+                      <Badge colorPalette={article.isPublished ? "green" : "gray"} variant="solid" bg={article.isPublished ? "green.700" : undefined}>
                         {article.isPublished ? "Published" : "Draft"}
                       </Badge>
                       <Badge variant="outline">{article.category}</Badge>

@@ -3,11 +3,12 @@ import type { Product } from "@schema/product";
 import { formatPrice } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 /** Spec 2.14: the table view with the columns Product, Category, Price, Status, Actions. */
 export function ProductTable({ products, ...handlers }: ProductActionHandlers & { products: Product[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScrollRegion label="Products" borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -48,6 +49,6 @@ export function ProductTable({ products, ...handlers }: ProductActionHandlers & 
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { requireAdmin } from "./auth/requireAdmin.js";
 import { sameOriginWrites } from "./auth/sameOrigin.js";
 import { config } from "./config.js";
 import { jsonBodies } from "./http/bodyLimits.js";
+import { requestDeadline } from "./http/deadline.js";
 import { noStore } from "./http/cache.js";
 import { apiSecurityHeaders } from "./http/securityHeaders.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
@@ -34,6 +35,8 @@ export function createApp() {
   // `npm run bench` counts Firestore reads per request; on the emulators only.
   if (config().isEmulator) app.use(countFirestoreReads);
   app.use("/api", apiSecurityHeaders);
+  // An unreachable database answers 503 promptly instead of holding the caller for minutes.
+  app.use(requestDeadline);
   app.use(sameOriginWrites);
   // Auth and admin answers are never cached, errors included (set before any body is parsed).
   app.use("/api/auth", noStore);

@@ -16,6 +16,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().optional(),
   /** The site's public URL for canonical links, sitemap and robots.txt (shared with the web build). */
   SITE_URL: z.string().optional(),
+  /** How long a request may take before it is answered 503 (the database is likely unreachable). */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -23,6 +25,8 @@ export type Config = z.infer<typeof envSchema> & {
   projectId: string;
   /** SITE_URL parsed as the web build parses it: no trailing slash, the local stack by default. */
   siteUrl: string;
+  /** REQUEST_DEADLINE_MS, 20 s by default. */
+  requestDeadlineMs: number;
 };
 
 let cached: Config | null = null;
@@ -46,6 +50,8 @@ export function config(): Config {
     siteUrl,
     isEmulator: env.FUNCTIONS_EMULATOR === "true" || Boolean(env.FIRESTORE_EMULATOR_HOST),
     projectId: env.GCLOUD_PROJECT ?? "demo-lorawan-sensors",
+    // Below the function's 60 s timeout, above any healthy call (an import of a large file included).
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS ?? 20_000,
   };
   return cached;
 }

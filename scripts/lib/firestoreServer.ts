@@ -61,6 +61,8 @@ function restore(state: State, docs: SnapshotDocument[]) {
 export interface PersistentFirestore {
   stop(): void;
   documentCount(): number;
+  /** Calls `listener` with each document created, as path and JSON of its fields (fault tests stop the server mid-write). */
+  onCreate(listener: (path: string, fieldsJson: string) => void): void;
 }
 
 export async function startFirestore(port: number, file: string | null): Promise<PersistentFirestore> {
@@ -91,5 +93,8 @@ export async function startFirestore(port: number, file: string | null): Promise
       server.stop();
     },
     documentCount: () => snapshot(server.state).length,
+    onCreate(listener) {
+      server.state.emitter.on("create-document", ({ document }) => listener(document.getPath(), JSON.stringify(document.toV1DocumentObject().fields ?? {})));
+    },
   };
 }

@@ -25,11 +25,35 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   return result.data;
 }
 
+/** Seconds a caller should wait before retrying while the database is unreachable. */
+export const unavailableRetryAfter = 30;
+
+export const serviceUnavailable = () =>
+  new HttpError(503, "The service is temporarily unavailable. Please try again shortly.", { retryAfter: unavailableRetryAfter });
+
+/**
+ * Firestore (gRPC) failures that mean "the database cannot be reached right now", not "this
+ * request is wrong": UNAVAILABLE (14, connection refused or lost) and DEADLINE_EXCEEDED (4).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== "object" || err === null || !("code" in err)) return false;
+  return err.code === 14 || err.code === 4;
+}
+
 export const unknownApiPath: RequestHandler = (_req, _res, next) => next(notFound("Unknown API path"));
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  // The request deadline already answered 503; the handler failed (or gave up) after it.
+  if (res.headersSent) {
+    console.warn(`${req.method} ${req.path} failed after its answer was sent:`, err instanceof Error ? err.message : err);
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(`${req.method} ${req.path} failed: database unavailable`);
+    err = serviceUnavailable();
+  }
   if (err instanceof HttpError) {
-    if (err.status === 429 && typeof err.extra.retryAfter === "number") {
+    if ((err.status === 429 || err.status === 503) && typeof err.extra.retryAfter === "number") {
       res.set("Retry-After", String(err.extra.retryAfter));
     }
     const { retryAfter: _omit, ...extra } = err.extra;

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { deadlineSignal } from "../http/deadline.js";
 import { parse } from "../http/errors.js";
 import { importFileSchema, type ExportFile, type ImportResult } from "../schema/dataSync.js";
 import { dataSyncStore } from "../store/dataSync.js";
@@ -10,10 +11,14 @@ adminDataSyncRouter.get("/api/admin/export-data", async (_req, res) => {
   res.json((await dataSyncStore.exportAll()) satisfies ExportFile);
 });
 
-/** The whole file is validated before anything is written: a bad file changes nothing. */
+/**
+ * The whole file is validated before anything is written: a bad file changes nothing. Writes go in
+ * whole transactions; an import cut short (database gone, deadline passed) is completed by running
+ * it again, which adds only what is still missing.
+ */
 adminDataSyncRouter.post("/api/admin/import-data", async (req, res) => {
   const file = parse(importFileSchema, req.body);
-  const { added, skipped } = await dataSyncStore.importNew(file);
+  const { added, skipped } = await dataSyncStore.importNew(file, deadlineSignal(res));
   const total = added.categories + added.products + added.news;
   const message =
     total === 0

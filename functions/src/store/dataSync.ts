@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import type { Category } from "../schema/category.js";
 import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "../schema/dataSync.js";
@@ -6,24 +6,39 @@ import type { News } from "../schema/news.js";
 import type { Product } from "../schema/product.js";
 import { categoriesCollection, categoriesStore } from "./categories.js";
 import { docId } from "./converters.js";
-import { reserveIds } from "./counters.js";
 import { newsCollection, newsStore } from "./news.js";
 import { productsCollection, productsStore } from "./products.js";
 
-/** Firestore allows 500 writes per batch; stay below it. */
-const batchSize = 400;
+/**
+ * Items per transaction: Firestore takes at most 500 writes in one commit, and the id counters
+ * ride along. A file of this size or less (the whole demo catalogue is ~50 items) is imported all
+ * or nothing.
+ */
+export const importChunkSize = 450;
 
 /** Names match without case or surrounding space, as category uniqueness does. */
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-type Write = { ref: DocumentReference<never>; data: unknown };
+type Chunk = Pick<ImportFile, "categories" | "products" | "news">;
 
-async function commitInBatches(store: Firestore, writes: Write[]) {
-  for (let start = 0; start < writes.length; start += batchSize) {
-    const batch = store.batch();
-    for (const { ref, data } of writes.slice(start, start + batchSize)) batch.set(ref, data as never);
-    await batch.commit();
+/** The file's items in order (categories before the products that refer to them), in chunks. */
+function chunksOf(file: ImportFile): Chunk[] {
+  const items = [
+    ...file.categories.map((item) => ({ kind: "categories" as const, item })),
+    ...file.products.map((item) => ({ kind: "products" as const, item })),
+    ...file.news.map((item) => ({ kind: "news" as const, item })),
+  ];
+  const chunks: Chunk[] = [];
+  for (let start = 0; start < items.length; start += importChunkSize) {
+    const chunk: Chunk = { categories: [], products: [], news: [] };
+    for (const entry of items.slice(start, start + importChunkSize)) {
+      if (entry.kind === "categories") chunk.categories.push(entry.item);
+      else if (entry.kind === "products") chunk.products.push(entry.item);
+      else chunk.news.push(entry.item);
+    }
+    chunks.push(chunk);
   }
+  return chunks;
 }
 
 /** Keeps the items whose key is new to the database and to the file itself. */
@@ -37,8 +52,79 @@ function newItems<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<
   });
 }
 
-async function ids(store: Firestore, counter: string, count: number) {
-  return count > 0 ? reserveIds(store, counter, count) : [];
+/** Reads the id counters (every read of a transaction comes before its writes). */
+async function idCounters(store: Firestore, tx: Transaction) {
+  const refs = (["categories", "products", "news"] as const).map((name) => store.collection("counters").doc(name));
+  const snapshots = await tx.getAll(...refs);
+  const last = snapshots.map((snapshot) => Number(snapshot.get("last") ?? 0));
+  const taken = [0, 0, 0];
+  return {
+    take(index: 0 | 1 | 2, count: number): number[] {
+      const first = last[index]! + taken[index]! + 1;
+      taken[index]! += count;
+      return Array.from({ length: count }, (_, i) => first + i);
+    },
+    write() {
+      refs.forEach((ref, i) => {
+        if (taken[i]) tx.set(ref, { last: last[i]! + taken[i]! });
+      });
+    },
+  };
+}
+
+/**
+ * One chunk in one transaction: what exists is read inside it, so a chunk is written whole or not
+ * at all, and a chunk that runs again (a retried or resumed import) adds only what is still new.
+ */
+async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, chunk: Chunk, signal?: AbortSignal): Promise<ImportCounts> {
+  const [categories, products, news, counters] = await Promise.all([
+    tx.get(categoriesCollection()),
+    chunk.products.length > 0 ? tx.get(productsCollection()) : null,
+    chunk.news.length > 0 ? tx.get(newsCollection()) : null,
+    idCounters(store, tx),
+  ]);
+  // The caller was already answered (the reads waited out the request deadline): write nothing.
+  signal?.throwIfAborted();
+  const now = new Date().toISOString();
+  const writes: { ref: DocumentReference<never>; data: unknown }[] = [];
+
+  const categoryByName = new Map(categories.docs.map((doc) => [nameKey(doc.data().name), doc.data()]));
+  const addCategories = newItems(chunk.categories, (c) => nameKey(c.name), categoryByName.keys());
+  const categoryIds = counters.take(0, addCategories.length);
+  const created: Category[] = addCategories.map(({ id: _fileId, ...input }, i) => ({ ...input, id: categoryIds[i]!, createdAt: now, updatedAt: now }));
+  for (const category of created) categoryByName.set(nameKey(category.name), category);
+  // The file's category id -> the category of this database with the same name.
+  const categoryOfFileId = new Map<number, Category>();
+  for (const item of file.categories) {
+    const target = categoryByName.get(nameKey(item.name));
+    if (typeof item.id === "number" && target) categoryOfFileId.set(item.id, target);
+  }
+  for (const category of created) {
+    const parent = category.parentId === null ? undefined : categoryOfFileId.get(category.parentId);
+    category.parentId = parent?.id ?? null;
+    writes.push({ ref: categoriesCollection().doc(docId(category.id)) as DocumentReference<never>, data: category });
+  }
+
+  const addProducts = newItems(chunk.products, (p) => nameKey(p.name), products?.docs.map((doc) => nameKey(doc.data().name)) ?? []);
+  const productIds = counters.take(1, addProducts.length);
+  addProducts.forEach(({ id: _fileId, category: categoryName, ...input }, i) => {
+    const category =
+      (input.categoryId !== null ? categoryOfFileId.get(input.categoryId) : undefined) ??
+      (categoryName ? categoryByName.get(nameKey(categoryName)) : undefined);
+    const product: Product = { ...input, id: productIds[i]!, categoryId: category?.id ?? null, category: category?.name ?? null, createdAt: now, updatedAt: now };
+    writes.push({ ref: productsCollection().doc(docId(product.id)) as DocumentReference<never>, data: product });
+  });
+
+  const addNews = newItems(chunk.news, (n) => n.slug, news?.docs.map((doc) => doc.data().slug) ?? []);
+  const newsIds = counters.take(2, addNews.length);
+  addNews.forEach(({ id: _fileId, publishedAt, ...input }, i) => {
+    const article: News = { ...input, id: newsIds[i]!, publishedAt: input.isPublished ? (publishedAt ?? now) : null, createdAt: now, updatedAt: now };
+    writes.push({ ref: newsCollection().doc(docId(article.id)) as DocumentReference<never>, data: article });
+  });
+
+  for (const { ref, data } of writes) tx.set(ref, data as never);
+  counters.write();
+  return { categories: created.length, products: addProducts.length, news: addNews.length };
 }
 
 export const dataSyncStore = {
@@ -49,50 +135,19 @@ export const dataSyncStore = {
 
   /**
    * Adds the file's items that are new (by name; slug for news), never overwriting. Category ids of
-   * the file are remapped to this database's ids (by the file's id, else by category name).
+   * the file are remapped to this database's ids (by the file's id, else by category name). If the
+   * import is interrupted, what was written is whole chunks, and running it again adds the rest.
    */
-  async importNew(file: ImportFile): Promise<{ added: ImportCounts; skipped: ImportCounts }> {
+  async importNew(file: ImportFile, signal?: AbortSignal): Promise<{ added: ImportCounts; skipped: ImportCounts }> {
     const store = db();
-    const [categories, products, news] = await Promise.all([categoriesStore.list(), productsStore.listAll(), newsStore.list()]);
-    const now = new Date().toISOString();
-    const writes: Write[] = [];
-
-    const categoryByName = new Map(categories.map((category) => [nameKey(category.name), category]));
-    const addCategories = newItems(file.categories, (c) => nameKey(c.name), categoryByName.keys());
-    const categoryIds = await ids(store, "categories", addCategories.length);
-    const created: Category[] = addCategories.map(({ id: _fileId, ...input }, i) => ({ ...input, id: categoryIds[i]!, createdAt: now, updatedAt: now }));
-    for (const category of created) categoryByName.set(nameKey(category.name), category);
-    // The file's category id -> the category of this database with the same name.
-    const categoryOfFileId = new Map<number, Category>();
-    for (const item of file.categories) {
-      const target = categoryByName.get(nameKey(item.name));
-      if (typeof item.id === "number" && target) categoryOfFileId.set(item.id, target);
+    const added: ImportCounts = { categories: 0, products: 0, news: 0 };
+    for (const chunk of chunksOf(file)) {
+      signal?.throwIfAborted();
+      const counts = await store.runTransaction((tx) => importChunk(store, tx, file, chunk, signal));
+      added.categories += counts.categories;
+      added.products += counts.products;
+      added.news += counts.news;
     }
-    created.forEach((category) => {
-      const parent = category.parentId === null ? undefined : categoryOfFileId.get(category.parentId);
-      category.parentId = parent?.id ?? null;
-      writes.push({ ref: categoriesCollection().doc(docId(category.id)) as DocumentReference<never>, data: category });
-    });
-
-    const addProducts = newItems(file.products, (p) => nameKey(p.name), products.map((p) => nameKey(p.name)));
-    const productIds = await ids(store, "products", addProducts.length);
-    addProducts.forEach(({ id: _fileId, category: categoryName, ...input }, i) => {
-      const category =
-        (input.categoryId !== null ? categoryOfFileId.get(input.categoryId) : undefined) ??
-        (categoryName ? categoryByName.get(nameKey(categoryName)) : undefined);
-      const product: Product = { ...input, id: productIds[i]!, categoryId: category?.id ?? null, category: category?.name ?? null, createdAt: now, updatedAt: now };
-      writes.push({ ref: productsCollection().doc(docId(product.id)) as DocumentReference<never>, data: product });
-    });
-
-    const addNews = newItems(file.news, (n) => n.slug, news.map((n) => n.slug));
-    const newsIds = await ids(store, "news", addNews.length);
-    addNews.forEach(({ id: _fileId, publishedAt, ...input }, i) => {
-      const article: News = { ...input, id: newsIds[i]!, publishedAt: input.isPublished ? (publishedAt ?? now) : null, createdAt: now, updatedAt: now };
-      writes.push({ ref: newsCollection().doc(docId(article.id)) as DocumentReference<never>, data: article });
-    });
-
-    await commitInBatches(store, writes);
-    const added = { categories: created.length, products: addProducts.length, news: addNews.length };
     return {
       added,
       skipped: {

@@ -23,10 +23,11 @@ function htmlFiles(dir) {
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }
-// Pages whose main content the browser renders from API data (product pages are served from the
-// SPA fallback, the admin area, the marketplace grid) or that exist to take input (the contact
-// form: typing into it before hydration would be lost) hydrate at once; the others after painting.
-const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "marketplace/index.html", "contact/index.html"]);
+// Pages with nothing to show before their scripts run (product pages are served from the SPA
+// fallback; the admin area) or that exist to take input (the contact form: typing into it before
+// hydration would be lost) hydrate at once; the others after painting. The marketplace paints its
+// heading and placeholders first: its grid needs the catalogue call anyway.
+const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "contact/index.html"]);
 
 const bootFiles = new Set();
 for (const file of htmlFiles(client)) {

@@ -1,4 +1,5 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useEarlyInput } from "~/lib/useEarlyInput";
 import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
 
 /** Spec 9.1: on small screens the chips show the first 5 categories plus All. */
@@ -14,12 +15,15 @@ interface CatalogueControlsProps {
 
 /** Spec 2.8: search box, category filter and sort selector. */
 export function CatalogueControls({ filters, categories, onChange, loading = false }: CatalogueControlsProps) {
+  const searchRef = useEarlyInput<HTMLInputElement>((search) => onChange({ search }));
+  const sortRef = useEarlyInput<HTMLSelectElement>((sort) => onChange({ sort: sort as SortOption }));
   return (
     <Stack gap="4">
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
         <Field.Root flex="1">
           <Field.Label>Search devices</Field.Label>
           <Input
+            ref={searchRef}
             type="search"
             value={filters.search}
             onChange={(e) => onChange({ search: e.target.value })}
@@ -44,7 +48,7 @@ export function CatalogueControls({ filters, categories, onChange, loading = fal
         <Field.Root w={{ base: "full", md: "56" }}>
           <Field.Label>Sort by</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })} minH="11">
+            <NativeSelect.Field ref={sortRef} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })} minH="11">
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -81,6 +81,16 @@ describe("with Firestore stopped", () => {
     );
     for (const { response, startedAt } of answers) await expectUnavailable(response, startedAt);
 
+    // The product page still renders: the app's shell, as a temporary failure nobody caches.
+    const startedAt = Date.now();
+    const page = await fetch(api.url("/products/1"));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("retry-after")).toBe("30");
+    expect(await page.text()).toMatch(/^<!DOCTYPE html>/i);
+    expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 2000);
+
     await restartFirestore();
     // Categories first: a delete landing between the two reads then shows as detached products.
     const categories = await adminList("categories");

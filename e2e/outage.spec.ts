@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { catalogue } from "./catalogue-support";
+
+// When Firestore is down the API answers 503 JSON (functions/test/faults.test.ts stops a real
+// Firestore to prove it). Here the browser gets that same answer for every API call, and each
+// public page must still render, with the error state of spec 4 and 8 where it shows data (the
+// contact form's failure toast is in contact.spec.ts).
+async function databaseDown(page: Page) {
+  await page.route("**/api/**", (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "30" },
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The service is temporarily unavailable. Please try again shortly." }),
+    }),
+  );
+}
+
+test.describe("with the database down", () => {
+  test("the home page renders, and Featured Sensors says there is nothing to show", async ({ page }) => {
+    await databaseDown(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("No products available yet.")).toBeVisible();
+  });
+
+  test("the marketplace renders and says the catalogue could not be loaded", async ({ page }) => {
+    await databaseDown(page);
+    await page.goto("/marketplace");
+    await expect(page.getByRole("heading", { name: "LoRaWAN Product Module" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "The catalogue could not be loaded. Please try again." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load More Devices" })).toHaveCount(0);
+  });
+
+  test("a product page renders Product Not Found with the way back", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    await databaseDown(page);
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Product Module" })).toHaveAttribute("href", "/marketplace");
+  });
+});

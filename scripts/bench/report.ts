@@ -17,6 +17,8 @@ export interface ApiComparison {
 }
 
 export interface SustainedLoad {
+  /** Rounds of 50 concurrent catalogue reads until the emulator held 50 warm workers. */
+  workerWarmup: { workers: number; rounds: number; seconds: number };
   warmup: LoadResult;
   run: LoadResult;
   memory: MemoryReport;
@@ -246,8 +248,10 @@ export function renderBenchMarkdown(result: BenchResult): string {
   else {
     const loads = [result.load.products, result.load.contact];
     parts.push(
-      `On the seeded catalogue (${result.load.catalogueSize} published products); after a ${loads[0]!.warmup.durationSeconds} s warm-up at the same ` +
-        `concurrency, so the emulator has started its workers. A request unanswered after ${loads[0]!.run.timeoutSeconds} s counts as an error.`,
+      `On the seeded catalogue (${result.load.catalogueSize} published products). The Functions emulator runs one request per worker ` +
+        `process, so first rounds of ${loads[0]!.run.connections} concurrent catalogue reads start its workers ` +
+        `(${loads[0]!.workerWarmup.workers} workers after ${loads[0]!.workerWarmup.seconds} s), then a ${loads[0]!.warmup.durationSeconds} s ` +
+        `warm-up at the same concurrency, then the measured run. A request unanswered after ${loads[0]!.run.timeoutSeconds} s counts as an error.`,
       "",
       table(
         ["Call", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"],

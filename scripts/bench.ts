@@ -100,12 +100,16 @@ async function sustainedLoad(stack: RunningStack, spec: Omit<LoadSpec, "connecti
   const warmup = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.warmupSeconds });
   await settle(new URL(spec.url).origin);
   const sampling = startSampling(stack.pid);
+  const cpuBefore = process.cpuUsage();
   const loadRun = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.seconds });
   const loadEndT = sampling.elapsed();
+  const cpu = process.cpuUsage(cpuBefore);
+  // This process hosts the embedded Firestore: near 100 % of a core means the stand-in is the bottleneck.
+  const firestoreCpuPercent = Math.round(((cpu.user + cpu.system) / 1e6 / loadEndT) * 100);
   await sleep(5000);
   const samples = sampling.stop();
   await settle(new URL(spec.url).origin);
-  return { workerWarmup: pool, warmup, run: loadRun, memory: memoryReport(samples, 0, loadEndT) };
+  return { workerWarmup: pool, warmup, run: loadRun, firestoreCpuPercent, memory: memoryReport(samples, 0, loadEndT) };
 }
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;

@@ -62,11 +62,12 @@ function result(): BenchResult {
     },
     load: {
       catalogueSize: 33,
-      products: { workerWarmup, warmup: loadResult({ durationSeconds: 5, timeouts: 7 }), run: loadResult(), memory },
+      products: { workerWarmup, warmup: loadResult({ durationSeconds: 5, timeouts: 7 }), run: loadResult(), firestoreCpuPercent: 97, memory },
       contact: {
         workerWarmup,
         warmup: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", durationSeconds: 5 }),
         run: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", statuses: { "201": 2990, "429": 10 }, non2xx: 10 }),
+        firestoreCpuPercent: 40,
         memory: { ...memory, maxWorkerGrowthMb: 25 },
       },
     },

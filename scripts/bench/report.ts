@@ -21,6 +21,8 @@ export interface SustainedLoad {
   workerWarmup: { workers: number; rounds: number; seconds: number };
   warmup: LoadResult;
   run: LoadResult;
+  /** CPU of the bench process, which hosts the embedded Firestore, during the run (% of one core). */
+  firestoreCpuPercent: number;
   memory: MemoryReport;
 }
 
@@ -262,9 +264,19 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       table(
-        ["Call", "Workers before / max / after", "RSS before", "RSS peak", "RSS after settle", "Largest worker growth", "Trend, 2nd half of load"],
+        [
+          "Call",
+          "Embedded Firestore CPU",
+          "Workers before / max / after",
+          "RSS before",
+          "RSS peak",
+          "RSS after settle",
+          "Largest worker growth",
+          "Trend, 2nd half of load",
+        ],
         loads.map((l) => [
           `${l.run.method} ${new URL(l.run.url).pathname}`,
+          `${l.firestoreCpuPercent} %`,
           `${l.memory.workers.before} / ${l.memory.workers.max} / ${l.memory.workers.after}`,
           `${fixed(l.memory.totalRssMb.before)} MB`,
           `${fixed(l.memory.totalRssMb.peak)} MB`,
@@ -275,7 +287,8 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       "RSS is the summed resident memory of the Functions emulator's worker processes for `api` (it runs one " +
-        'request per worker and keeps them for reuse), sampled every second from /proc; "after" is 5 s after the load stopped.',
+        'request per worker and keeps them for reuse), sampled every second from /proc; "after" is 5 s after the load stopped. ' +
+        "Embedded Firestore CPU: the bench process, which hosts the Firestore stand-in, in % of one core during the run (near 100 % it is the bottleneck).",
     );
   }
   return parts.join("\n") + "\n";

@@ -80,18 +80,31 @@ test.describe("product detail", () => {
     expect(await productLd()).toBe(1);
   });
 
-  test("shows a loading skeleton while the product loads", async ({ page, request }) => {
-    const [product] = await catalogue(request);
+  test("opened from the marketplace, shows a loading skeleton while the product loads", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/products/${product!.id}`, async (route) => {
+    await page.route(/\/api\/products\/\d+$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`/products/${product!.id}`, { waitUntil: "commit" });
+    await page.goto("/marketplace");
+    const card = page.getByRole("list", { name: "Devices" }).getByRole("listitem").first();
+    const name = await card.getByRole("heading", { level: 3 }).textContent();
+    await card.getByRole("link", { name: "View Details" }).click();
     await expect(page.getByLabel("Loading product")).toBeVisible();
     release();
+    await expect(page.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+  });
+
+  test("a product page shows its product without calling the API again", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/products\/\d+$/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto(`/products/${product!.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product!.name })).toBeVisible();
+    expect(calls).toEqual([]);
   });
 
   test("an unknown product answers 404 and shows Product Not Found with a way back", async ({ page }) => {

@@ -55,6 +55,10 @@ describe("GET /products/{id} (server-rendered head tags)", () => {
       sku: "AQ-1",
       offers: { priceCurrency: "USD", price: "249.50", availability: "https://schema.org/InStock" },
     });
+    // The product itself, in the public read shape, for the app to show without another call.
+    const embedded = /<script type="application\/json" id="product-data">(.*?)<\/script>/.exec(head)?.[1];
+    const fromApi = await (await fetch(api.url(`/api/products/${id}`))).json();
+    expect(JSON.parse(embedded ?? "null")).toEqual(fromApi);
   });
 
   it("uses PROD-{id} without a model and is out of stock unless Available", async () => {

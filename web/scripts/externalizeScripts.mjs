@@ -9,7 +9,7 @@
 //
 // Pages whose content is prerendered can also hydrate after their first paint: their module
 // preloads and the module script are handed to a small loader that fetches them once the page has
-// been painted, so on a slow phone connection the text and styles arrive first instead of sharing
+// painted its first content, so on a slow phone connection the text and styles arrive first instead of sharing
 // the line with 200 KB of code. Links are plain anchors and work before hydration.
 import { createHash } from "node:crypto";
 
@@ -33,9 +33,18 @@ export const hydrateAfterPaintLoader = `(function () {
     boot.src = entry;
     document.body.appendChild(boot);
   }
-  // The first animation frame comes with the first paint; the task after it runs once painted.
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  // Frames do not come to a hidden tab: do not wait for one forever.
+  // Start once the page has painted its first content; where paint timing is unknown, after the
+  // first frame. A hidden tab paints nothing: do not wait for it forever.
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch (error) {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
   setTimeout(start, 3000);
 })();
 `;

@@ -75,22 +75,70 @@ describe("externalizeInlineScripts", () => {
       expect(deferred.html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
     });
 
-    it("loads the preloads and the module after a frame, once", () => {
+    function runLoader() {
       document.head.innerHTML = "";
       document.body.innerHTML = "";
-      vi.useFakeTimers();
       const script = document.createElement("script");
       script.setAttribute("data-entry", "/assets/route.js");
       script.setAttribute("data-modules", JSON.stringify(["/assets/a.js", "/assets/b.js"]));
       Object.defineProperty(document, "currentScript", { value: script, configurable: true });
       new Function(loader.source)();
-      expect(document.querySelectorAll("script[type=module]")).toHaveLength(0);
-      // Fake timers run animation frames every 16 ms.
-      vi.advanceTimersByTime(20);
+    }
+    const modulesRequested = () => document.querySelectorAll("script[type=module]").length;
+
+    function expectStartedOnce() {
       expect([...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"))).toEqual(["/assets/a.js", "/assets/b.js"]);
       expect(document.querySelector("script[type=module]")?.getAttribute("src")).toBe("/assets/route.js");
       vi.advanceTimersByTime(5000);
-      expect(document.querySelectorAll("script[type=module]")).toHaveLength(1);
+      expect(modulesRequested()).toBe(1);
+    }
+
+    it("loads the preloads and the module once the first content is painted", () => {
+      vi.useFakeTimers();
+      let onPaint: (list: { getEntriesByName: (name: string) => unknown[] }) => void = () => {};
+      vi.stubGlobal(
+        "PerformanceObserver",
+        class {
+          constructor(callback: typeof onPaint) {
+            onPaint = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      runLoader();
+      vi.advanceTimersByTime(100);
+      onPaint({ getEntriesByName: () => [] });
+      vi.advanceTimersByTime(100);
+      expect(modulesRequested()).toBe(0);
+      onPaint({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+      vi.advanceTimersByTime(0);
+      expectStartedOnce();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("without paint timing, loads them after the first frame", () => {
+      vi.useFakeTimers();
+      vi.stubGlobal("PerformanceObserver", undefined);
+      runLoader();
+      expect(modulesRequested()).toBe(0);
+      // Fake timers run animation frames every 16 ms.
+      vi.advanceTimersByTime(20);
+      expectStartedOnce();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("in a tab that never paints, loads them after 3 seconds", () => {
+      vi.useFakeTimers();
+      vi.stubGlobal("PerformanceObserver", class { observe() {} disconnect() {} });
+      runLoader();
+      vi.advanceTimersByTime(2900);
+      expect(modulesRequested()).toBe(0);
+      vi.advanceTimersByTime(200);
+      expectStartedOnce();
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     });
   });

@@ -17,7 +17,9 @@ export type HeadTag =
   | { kind: "title"; text: string }
   | { kind: "meta"; name?: string; property?: string; content: string }
   | { kind: "link"; attrs: Record<string, string> }
-  | { kind: "jsonLd"; data: unknown };
+  | { kind: "jsonLd"; data: unknown }
+  /** Data for the page's scripts (not executed, so outside the Content-Security-Policy). */
+  | { kind: "data"; id: string; data: unknown };
 
 /** Every tag carries data-server-head so the client can drop them once its own meta has rendered. */
 export function renderHeadTags(tags: HeadTag[]): string {
@@ -37,6 +39,8 @@ export function renderHeadTags(tags: HeadTag[]): string {
             .join(" ")}>`;
         case "jsonLd":
           return `<script ${marker} type="application/ld+json">${jsonForScript(tag.data)}</script>`;
+        case "data":
+          return `<script type="application/json" id="${escapeHtml(tag.id)}">${jsonForScript(tag.data)}</script>`;
       }
     })
     .join("");

@@ -27,16 +27,8 @@ export function productHeadTags(product: ProductSeoInput): HeadTag[] {
     { kind: "meta", name: "twitter:description", content: seo.description },
     { kind: "meta", name: "twitter:image", content: image },
     { kind: "jsonLd", data: seo.jsonLd },
-    // The page's first requests start with the HTML instead of after the scripts have run.
-    {
-      kind: "link",
-      attrs: {
-        rel: "preload",
-        as: "fetch",
-        href: `/api/products/${product.id}`,
-        crossorigin: "use-credentials",
-      },
-    },
+    // The product image is fetched with the HTML, not after the scripts have run (the product
+    // itself travels in the page: routes/productPage.ts).
     ...(product.image
       ? [
           {

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { idParamSchema } from "../schema/common.js";
 import { toPublicProduct } from "../schema/product.js";
-import { injectIntoHead, renderHeadTags } from "../render/html.js";
+import { injectIntoHead, renderHeadTags, type HeadTag } from "../render/html.js";
+import { embeddedProductElementId } from "../schema/embeddedProduct.js";
 import { notFoundHeadTags, productHeadTags } from "../render/productHead.js";
 import { pageShell } from "../render/shell.js";
 import { productsStore } from "../store/products.js";
@@ -34,7 +35,8 @@ async function lookUp(id: number): Promise<Lookup> {
 /**
  * GET /products/{id} (Hosting rewrite): the web app's shell with that product's head tags, so
  * crawlers that run no JavaScript see its title, description, canonical, image and JSON-LD. The
- * browser then hydrates the app, which fetches /api/products/{id} itself.
+ * browser then hydrates the app, which shows the product embedded in the page (embeddedProduct.ts)
+ * without calling /api/products/{id} again.
  * When the database cannot be read the page still renders: the shell goes out without product tags
  * as a 503 (temporary, not cached), and the app shows its error state when its own call fails.
  */
@@ -49,7 +51,10 @@ productPageRouter.get("/products/:id", async (req, res) => {
     return;
   }
   const { product } = lookup;
-  const tags = product ? productHeadTags(toPublicProduct(product)) : notFoundHeadTags();
+  const publicProduct = product ? toPublicProduct(product) : null;
+  const tags: HeadTag[] = publicProduct
+    ? [...productHeadTags(publicProduct), { kind: "data", id: embeddedProductElementId, data: publicProduct }]
+    : notFoundHeadTags();
   const html = injectIntoHead(await pageShell(), renderHeadTags(tags));
   res
     .status(product ? 200 : 404)

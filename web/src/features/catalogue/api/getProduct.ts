@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { embeddedProductElementId } from "@schema/embeddedProduct";
 import type { PublicProduct } from "@schema/product";
 import { getJson } from "~/lib/api";
 
@@ -7,11 +8,25 @@ export const productQueryKey = (id: number | string) => ["/api/products", String
 
 export const getProduct = (id: number | string) => getJson<PublicProduct>(`/api/products/${encodeURIComponent(String(id))}`);
 
+/** The product the server embedded in the page it served for /products/{id}, if it is this one. */
+export function embeddedProduct(id: number | string | undefined): PublicProduct | undefined {
+  if (typeof document === "undefined" || id === undefined) return undefined;
+  const text = document.getElementById(embeddedProductElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const product = JSON.parse(text) as PublicProduct;
+    return String(product.id) === String(id) ? product : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const productQueryOptions = (id: number | string | undefined) =>
   queryOptions({
     queryKey: productQueryKey(id ?? ""),
     queryFn: () => getProduct(id!),
     enabled: id !== undefined && id !== "",
+    initialData: () => embeddedProduct(id),
   });
 
 export const useProduct = (id: number | string | undefined) => useQuery(productQueryOptions(id));

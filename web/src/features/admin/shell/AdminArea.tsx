@@ -9,6 +9,16 @@ import { LoginForm } from "./LoginForm";
  * the dashboard. Prerendering sees a pending query, so the static shell only ever says Loading.
  */
 export function AdminArea() {
+  // At least a screen tall, whatever it shows: the footer stays below the fold instead of jumping
+  // down when Loading gives way to the taller login form or dashboard.
+  return (
+    <Box minH="100dvh">
+      <AdminAreaContent />
+    </Box>
+  );
+}
+
+function AdminAreaContent() {
   const { user, isAdmin, isPending } = useCurrentUser();
   if (isPending) {
     return (
@@ -20,9 +30,5 @@ export function AdminArea() {
   }
   if (!user) return <LoginForm />;
   if (!isAdmin) return <AccessDenied />;
-  return (
-    <Box>
-      <AdminDashboard username={user.username} />
-    </Box>
-  );
+  return <AdminDashboard username={user.username} />;
 }

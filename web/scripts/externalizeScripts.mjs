@@ -22,12 +22,15 @@ export const hydrateAfterPaintLoader = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all the links: the head changes once, not once per module.
+    var links = document.createDocumentFragment();
     modules.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
     var boot = document.createElement("script");
     boot.type = "module";
     boot.src = entry;

@@ -35,6 +35,16 @@ test.describe("with the database down", () => {
   test("a product page renders Product Not Found with the way back", async ({ page, request }) => {
     const [product] = await catalogue(request);
     await databaseDown(page);
+    // The function then serves the page without the product it could not read (a 503, see
+    // functions/test/faults.test.ts): the same page here, the embedded product taken out.
+    await page.route(
+      (url) => url.pathname === `/products/${product!.id}`,
+      async (route) => {
+        const served = await route.fetch();
+        const body = (await served.text()).replace(/<script type="application\/json" id="product-data">[\s\S]*?<\/script>/, "");
+        await route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", headers: { "Retry-After": "30" }, body });
+      },
+    );
     await page.goto(`/products/${product!.id}`);
     await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
     await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();

@@ -3,14 +3,15 @@
 // scripts, so after prerendering each page's inline scripts move into content-addressed files:
 // - the classic ones (scroll restoration, router context, its data stream) become blocking scripts
 //   in the same places: they run in their order, before the router's module code, as they did;
-// - the module one (route imports, then hydration) becomes an async module script.
+// - the module one (route imports, then hydration) becomes a module script, not async: React 19
+//   takes an async script with a src for a resource and skips it while hydrating.
 // Identical boot code shared by many pages becomes one file, cached once.
 // JSON-LD blocks are data, not scripts: the policy does not apply to them and they stay inline.
 //
 // Pages whose content is prerendered can also hydrate after their first paint: their module
 // preloads and the module script are handed to a small loader that fetches them once the page has
-// painted its first content, so on a slow phone connection the text and styles arrive first instead of sharing
-// the line with 200 KB of code. Links are plain anchors and work before hydration.
+// painted its first content, so on a slow phone connection the text and styles arrive first instead
+// of sharing the line with 200 KB of code. Links are plain anchors and work before hydration.
 import { createHash } from "node:crypto";
 
 /** The loader for pages that hydrate after their first paint (a classic script, no inline code). */
@@ -64,6 +65,8 @@ function contentName(prefix, source) {
   return `${prefix}-${createHash("sha256").update(source).digest("base64url").slice(0, 12)}.js`;
 }
 
+const loaderName = contentName("hydrate-after-paint", hydrateAfterPaintLoader);
+
 /**
  * Returns the page without inline scripts and the files that now hold them. Each inline script
  * becomes exactly one external script element in its place: React hydrates the body against the
@@ -75,29 +78,25 @@ function contentName(prefix, source) {
  */
 export function externalizeInlineScripts(html, assetsUrl, options = {}) {
   const files = [];
-  const loader = contentName("hydrate-after-paint", hydrateAfterPaintLoader);
+  const preloads = options.hydrateAfterPaint ? [...html.matchAll(modulePreload)].map((match) => match[1]) : [];
   let deferred = false;
 
   let output = html.replace(scriptElement, (element, attributes, body) => {
     const type = typeOf(attributes);
     const inline = !/\bsrc\s*=/.test(attributes) && body.trim() !== "";
     if (!inline || !["", "text/javascript", "module"].includes(type)) return element;
-    if (type !== "module") {
-      const name = contentName("page-boot", body);
-      files.push({ name, source: body });
-      return `<script src="${assetsUrl}${name}"></script>`;
-    }
-    const name = contentName("route-boot", body);
+    const name = contentName(type === "module" ? "route-boot" : "page-boot", body);
     files.push({ name, source: body });
+    if (type !== "module") return `<script src="${assetsUrl}${name}"></script>`;
     if (!options.hydrateAfterPaint) return `<script type="module" src="${assetsUrl}${name}"></script>`;
     deferred = true;
-    return `<script data-entry="${assetsUrl}${name}" data-modules="" src="${assetsUrl}${loader}"></script>`;
+    const modules = escapeAttribute(JSON.stringify(preloads));
+    return `<script data-entry="${assetsUrl}${name}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
   });
 
   if (deferred) {
-    const modules = [...output.matchAll(modulePreload)].map((match) => match[1]);
-    output = output.replace(modulePreload, "").replace('data-modules=""', () => `data-modules="${escapeAttribute(JSON.stringify(modules))}"`);
-    files.push({ name: loader, source: hydrateAfterPaintLoader });
+    output = output.replace(modulePreload, "");
+    files.push({ name: loaderName, source: hydrateAfterPaintLoader });
   }
   return { html: output, files };
 }

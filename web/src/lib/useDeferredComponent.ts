@@ -1,43 +1,56 @@
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 /**
  * A component whose code loads only when first wanted (`load()` on hover, focus, touch or click),
- * keeping it out of the first-load bundle. Returns the component once its module has arrived.
+ * keeping it out of the first-load bundle. Returns the component once its module has arrived, and
+ * whether the stand-in button had the focus at that moment (the real one should take it over).
  */
-export function useDeferredComponent<P>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+export function useDeferredComponent<P>(importer: () => Promise<{ default: ComponentType<P> }>, standIn: RefObject<HTMLElement | null>) {
+  const [loaded, setLoaded] = useState<{ Component: ComponentType<P>; hadFocus: boolean } | null>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!wanted || Component) return;
+    if (!wanted || loaded) return;
     let live = true;
     importer().then(
-      (module) => live && setComponent(() => module.default),
+      (module) => live && setLoaded({ Component: module.default, hadFocus: holdsFocus(standIn.current) }),
       () => live && setWanted(false),
     );
     return () => {
       live = false;
     };
-  }, [wanted, Component, importer]);
+  }, [wanted, loaded, importer, standIn]);
   const load = useCallback(() => setWanted(true), []);
-  return [Component, load] as const;
+  return [loaded?.Component ?? null, load, loaded?.hadFocus ?? false] as const;
 }
 
 /**
  * Event handlers for the plain button that stands in for a deferred menu or drawer: touch, hover
  * and focus start loading its code; a click also asks for it to open once it has arrived.
  */
-export function deferredTriggerHandlers({ load, setFocused, activate }: { load: () => void; setFocused: (focused: boolean) => void; activate: () => void }) {
+export function deferredTriggerHandlers({ load, activate }: { load: () => void; activate: () => void }) {
   return {
     onPointerEnter: load,
     onTouchStart: load,
-    onFocus: () => {
-      setFocused(true);
-      load();
-    },
-    onBlur: () => setFocused(false),
+    onFocus: load,
     onClick: () => {
       activate();
       load();
     },
   };
+}
+
+function holdsFocus(element: HTMLElement | null) {
+  return element !== null && element.ownerDocument.activeElement === element;
+}
+
+/**
+ * Focuses the real trigger in the same commit that removed the focused stand-in, if the focus fell
+ * to <body> with it. An effect would run after a paint, and a key pressed in between would be lost.
+ */
+export function useFocusOnMount(target: RefObject<HTMLElement | null>, focus: boolean) {
+  const focusAtMount = useRef(focus);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focusAtMount.current && (active === null || active === document.body)) target.current?.focus();
+  }, [target]);
 }

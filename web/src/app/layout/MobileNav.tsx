@@ -1,5 +1,5 @@
 import { IconButton, type IconButtonProps } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "~/components/icons";
 import { deferredTriggerHandlers, useDeferredComponent } from "~/lib/useDeferredComponent";
 
@@ -25,16 +25,18 @@ export function MenuButtonIcon() {
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const [Drawer, load] = useDeferredComponent(loadDrawer);
-  const [focused, setFocused] = useState(false);
-  if (Drawer) return <Drawer open={open} setOpen={setOpen} focusTrigger={focused && !open} />;
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const [Drawer, load, hadFocus] = useDeferredComponent(loadDrawer, placeholder);
+  // A tap before the code arrived opens the drawer, which takes the focus itself.
+  if (Drawer) return <Drawer open={open} setOpen={setOpen} focusOnMount={hadFocus && !open} />;
   return (
     <IconButton
+      ref={placeholder}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
       {...menuButtonProps}
-      {...deferredTriggerHandlers({ load, setFocused, activate: () => setOpen(true) })}
+      {...deferredTriggerHandlers({ load, activate: () => setOpen(true) })}
     >
       <MenuButtonIcon />
     </IconButton>

@@ -1,9 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "~/components/icons";
 import { paths } from "~/config/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
+import { useFocusOnMount } from "~/lib/useDeferredComponent";
 import { MenuButtonIcon, menuButtonProps } from "./MobileNav";
 
 const drawerLinkStyle = {
@@ -11,13 +12,11 @@ const drawerLinkStyle = {
 } as const;
 
 /** Spec 2.2: on small screens the links sit in a slide-in drawer under the headings Main and Solutions. */
-export default function MobileNavDrawer({ open, setOpen, focusTrigger }: { open: boolean; setOpen: (open: boolean) => void; focusTrigger: boolean }) {
+export default function MobileNavDrawer({ open, setOpen, focusOnMount }: { open: boolean; setOpen: (open: boolean) => void; focusOnMount: boolean }) {
   const close = () => setOpen(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // This replaced a focused placeholder button: keep the focus where the user left it.
-  useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
+  useFocusOnMount(trigger, focusOnMount);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>

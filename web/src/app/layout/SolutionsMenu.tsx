@@ -29,16 +29,16 @@ export function SolutionsTriggerLabel() {
 export function SolutionsMenu() {
   const { pathname } = useLocation();
   const active = solutionMenu.some((entry) => entry.href === pathname);
-  const [Popup, load] = useDeferredComponent(loadPopup);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
-  const [focused, setFocused] = useState(false);
+  const [Popup, load, hadFocus] = useDeferredComponent(loadPopup, placeholder);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   useEffect(() => {
     if (Popup) return;
     // Focus may arrive before hydration (keyboard users): load as soon as we notice it.
     if (placeholder.current && document.activeElement === placeholder.current) load();
   }, [Popup, load]);
-  if (Popup) return <Popup active={active} defaultOpen={openOnLoad} focusTrigger={focused || openOnLoad} />;
+  // A click before the code arrived opens the menu, which takes the focus itself.
+  if (Popup) return <Popup active={active} defaultOpen={openOnLoad} focusOnMount={hadFocus && !openOnLoad} />;
   return (
     <Button
       ref={placeholder}
@@ -46,7 +46,7 @@ export function SolutionsMenu() {
       aria-haspopup="menu"
       aria-expanded={false}
       {...solutionsTriggerProps(active)}
-      {...deferredTriggerHandlers({ load, setFocused, activate: () => setOpenOnLoad(true) })}
+      {...deferredTriggerHandlers({ load, activate: () => setOpenOnLoad(true) })}
     >
       <SolutionsTriggerLabel />
     </Button>

@@ -1,18 +1,17 @@
 import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
+import { useFocusOnMount } from "~/lib/useDeferredComponent";
 import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu";
 
 /** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
-export default function SolutionsMenuPopup({ active, defaultOpen, focusTrigger }: { active: boolean; defaultOpen: boolean; focusTrigger: boolean }) {
+export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }: { active: boolean; defaultOpen: boolean; focusOnMount: boolean }) {
   const { pathname } = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
   // This replaced a focused placeholder button: keep the focus where the user left it.
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  useFocusOnMount(trigger, focusOnMount);
   return (
     <Menu.Root positioning={{ placement: "bottom-start", gutter: 8 }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>

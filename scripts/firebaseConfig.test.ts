@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
+const config = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8")) as { hosting: { headers: HeaderRule[] } };
+const regexRules = config.hosting.headers.filter((rule): rule is HeaderRule & { regex: string } => rule.regex !== undefined);
+
+/** Hosting matches `regex` rules with RE2 (the emulator too, when the optional re2 module is built). */
+function loadRe2(): (new (pattern: string, flags: string) => RegExp) | null {
+  try {
+    return createRequire(import.meta.url)("re2");
+  } catch {
+    return null;
+  }
+}
+
+describe("firebase.json hosting headers", () => {
+  it("uses only regular expressions RE2 accepts: no lookaround, no backreferences", () => {
+    expect(regexRules.length).toBeGreaterThan(0);
+    for (const { regex } of regexRules) {
+      expect(regex).not.toMatch(/\(\?<?[=!]|\\[1-9]/);
+      const RE2 = loadRe2();
+      if (RE2) expect(() => new RE2(regex, "u")).not.toThrow();
+    }
+  });
+
+  it("puts the page policy on every path except the API", () => {
+    const csp = regexRules.find((rule) => rule.headers.some((header) => header.key === "Content-Security-Policy"));
+    expect(csp).toBeDefined();
+    const matches = (path: string) => new RegExp(csp!.regex, "u").test(path);
+    for (const page of ["/", "/a", "/ap", "/api", "/apis", "/apx/", "/about", "/admin/products", "/products/3", "/assets/app.js", "/sw.js"]) {
+      expect(matches(page), page).toBe(true);
+    }
+    for (const api of ["/api/", "/api/products", "/api/admin/products/3"]) {
+      expect(matches(api), api).toBe(false);
+    }
+  });
+});

@@ -62,6 +62,8 @@ describe("with Firestore stopped", () => {
     const tag = unique();
     const category = (await (await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Outage cat ${tag}` } })).json()) as Named;
     const before = await adminList("products");
+    // The catalogue is in the function's memory: with the version unreadable it is not served.
+    expect((await fetch(api.url("/api/products"))).status).toBe(200);
 
     firestore.stop();
     const calls: [string, string, unknown?][] = [

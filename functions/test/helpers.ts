@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { Timestamp } from "firebase-admin/firestore";
 import { createApp } from "../src/app.js";
-import { auth } from "../src/firebase.js";
+import { auth, db } from "../src/firebase.js";
+import { bumpCatalogueVersion } from "../src/store/catalogueVersion.js";
 
 export interface TestApi {
   url: (path: string) => string;
@@ -29,6 +31,28 @@ export const unique = () => `${Date.now().toString(36)}-${Math.random().toString
  * every test request comes from 127.0.0.1 (the app trusts X-Forwarded-For as behind Hosting).
  */
 export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+/**
+ * Writes a product document straight into Firestore (older or imported shapes the API would not
+ * write), published and active unless `fields` say otherwise. Like every write path it marks the
+ * public catalogue changed in the same batch, or the function would keep answering its cached copy.
+ */
+export async function putProduct(id: number, fields: Record<string, unknown> = {}) {
+  const now = Timestamp.now();
+  const batch = db().batch();
+  batch.set(db().collection("products").doc(String(id)), {
+    name: `Sensor ${unique()}`,
+    manufacturer: "Acme",
+    description: "A sensor",
+    isPublished: true,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+  bumpCatalogueVersion(db(), batch);
+  await batch.commit();
+}
 
 export interface Account {
   uid: string;

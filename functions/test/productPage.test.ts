@@ -1,7 +1,5 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "../src/firebase.js";
-import { startApi, type TestApi } from "./helpers.js";
+import { putProduct, startApi, type TestApi } from "./helpers.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,14 +8,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const randomId = () => 600000 + Math.floor(Math.random() * 90000);
-
-async function putProduct(id: number, fields: Record<string, unknown>) {
-  const now = Timestamp.now();
-  await db()
-    .collection("products")
-    .doc(String(id))
-    .set({ name: "Probe", manufacturer: "Acme", description: "A sensor", isPublished: true, isActive: true, createdAt: now, updatedAt: now, ...fields });
-}
 
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script data-server-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html);

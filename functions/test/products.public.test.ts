@@ -1,21 +1,11 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "../src/firebase.js";
-import { startApi, unique, type TestApi } from "./helpers.js";
+import { putProduct, startApi, type TestApi } from "./helpers.js";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
-
-async function putProduct(id: number, fields: Record<string, unknown>) {
-  const now = Timestamp.now();
-  await db()
-    .collection("products")
-    .doc(String(id))
-    .set({ name: `Sensor ${unique()}`, manufacturer: "Acme", description: "A sensor", isPublished: true, isActive: true, createdAt: now, updatedAt: now, ...fields });
-}
 
 describe("GET /api/products (public catalogue)", () => {
   it("lists only published, active products in the read shape of spec 3.2", async () => {

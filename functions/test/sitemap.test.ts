@@ -2,8 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicPagePaths } from "../../web/src/config/paths.js";
 import { resetConfig } from "../src/config.js";
-import { db } from "../src/firebase.js";
-import { startApi, type TestApi } from "./helpers.js";
+import { putProduct, startApi, type TestApi } from "./helpers.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,13 +15,6 @@ afterEach(() => {
 });
 
 const randomId = () => 700000 + Math.floor(Math.random() * 90000);
-
-async function putProduct(id: number, fields: Record<string, unknown>) {
-  await db()
-    .collection("products")
-    .doc(String(id))
-    .set({ name: "Probe", manufacturer: "Acme", description: "A sensor", isPublished: true, isActive: true, createdAt: Timestamp.now(), ...fields });
-}
 
 /** Each <url> of the sitemap as its location and lastmod. */
 function urls(xml: string) {

@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { bumpCatalogueVersion } from "../../functions/src/store/catalogueVersion.ts";
 import { reserveIds } from "../../functions/src/store/counters.ts";
 import { generateProducts } from "./generateProducts.ts";
 
@@ -20,6 +21,8 @@ export async function topUpProducts(db: Firestore, target: number): Promise<numb
         updatedAt: Timestamp.fromDate(new Date(updatedAt)),
       });
     }
+    // Each batch changes the public catalogue the function may hold in memory.
+    bumpCatalogueVersion(db, batch);
     await batch.commit();
   }
   return missing;

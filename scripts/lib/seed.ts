@@ -3,6 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { blobStore } from "../../functions/src/blob/index.ts";
+import { bumpCatalogueVersion } from "../../functions/src/store/catalogueVersion.ts";
 import { reserveIds } from "../../functions/src/store/counters.ts";
 import { categories, news, products } from "../seed/catalogue.ts";
 import { productArtSvg } from "../seed/productArt.ts";
@@ -125,6 +126,8 @@ export async function seedIfEmpty(projectId: string, log: (line: string) => void
   });
 
   batch.set(marker, { seededAt: Timestamp.now(), products: products.length });
+  // The function caches the public catalogue under this token; products written here are new to it.
+  bumpCatalogueVersion(db, batch);
   await batch.commit();
   return true;
 }

@@ -5,13 +5,25 @@ import { sendText } from "../http/compress.js";
 import { idParamSchema } from "../schema/common.js";
 import { toPublicProduct } from "../schema/product.js";
 import { productsStore } from "../store/products.js";
+import { publishedCatalogue } from "../store/publishedCatalogue.js";
 
 /** Public catalogue reads: GET /api/products and GET /api/products/{id}. */
 export const productsRouter = Router();
 
+/**
+ * One document read (the catalogue's version) while the catalogue is unchanged; the answer's bytes
+ * and their gzip come from memory. The version is the ETag, so a caller holding the current
+ * catalogue gets a 304 without the catalogue being read at all.
+ */
 productsRouter.get("/api/products", publicCache, async (req, res) => {
-  const products = await productsStore.listPublished();
-  sendText(req, res, JSON.stringify(products.map(toPublicProduct)), "application/json; charset=utf-8");
+  const version = await publishedCatalogue.currentVersion();
+  res.set("ETag", `W/"${version}"`).vary("Accept-Encoding");
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const catalogue = await publishedCatalogue.at(version);
+  sendText(req, res, catalogue.body, "application/json; charset=utf-8");
 });
 
 productsRouter.get("/api/products/:id", publicCache, async (req, res) => {

@@ -5,7 +5,7 @@ import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";
 import { sitemapXml } from "../render/sitemap.js";
 import { shellBuiltAt } from "../render/shell.js";
-import { productsStore } from "../store/products.js";
+import { publishedCatalogue } from "../store/publishedCatalogue.js";
 
 /**
  * GET /sitemap.xml (a Hosting rewrite). The static pages come from the web app's own list of public
@@ -15,10 +15,11 @@ import { productsStore } from "../store/products.js";
 export const sitemapRouter = Router();
 
 sitemapRouter.get("/sitemap.xml", publicCache, async (req, res) => {
-  const [products, pagesBuiltAt] = await Promise.all([productsStore.listPublished(), shellBuiltAt()]);
+  // The catalogue's cached entries: one document read while the catalogue is unchanged.
+  const [{ pages }, pagesBuiltAt] = await Promise.all([publishedCatalogue.current(), shellBuiltAt()]);
   const entries = [
     ...publicPagePaths.map((path) => ({ path, lastmod: pagesBuiltAt })),
-    ...products.map((product) => ({ path: `/products/${product.id}`, lastmod: product.updatedAt })),
+    ...pages.map((product) => ({ path: `/products/${product.id}`, lastmod: product.updatedAt })),
   ];
   sendText(req, res, sitemapXml(config().siteUrl, entries), "application/xml; charset=utf-8");
 });

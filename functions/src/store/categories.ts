@@ -2,6 +2,7 @@ import { Timestamp, type FirestoreDataConverter } from "firebase-admin/firestore
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import type { Category, CategoryInput } from "../schema/category.js";
+import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 
@@ -66,7 +67,8 @@ export const categoriesStore = {
 
   /** Updates a category; a rename is copied to the products that use it. */
   async update(id: number, input: CategoryInput): Promise<Category | null> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
       const [current, all, users] = await Promise.all([tx.get(ref), tx.get(categoriesCollection()), tx.get(products().where("categoryId", "==", id))]);
       const before = current.data();
@@ -74,8 +76,9 @@ export const categoriesStore = {
       if (all.docs.some((doc) => doc.id !== ref.id && sameName(doc.data().name, input.name))) throw duplicateName(input.name);
       const category: Category = { ...before, ...input, updatedAt: new Date().toISOString() };
       tx.set(ref, category);
-      if (before.name !== category.name) {
+      if (before.name !== category.name && !users.empty) {
         for (const product of users.docs) tx.update(product.ref, { category: category.name, updatedAt: Timestamp.now() });
+        bumpCatalogueVersion(store, tx);
       }
       return category;
     });
@@ -92,6 +95,7 @@ export const categoriesStore = {
     const batch = db().batch();
     batch.delete(ref);
     for (const product of users.docs) batch.update(product.ref, { categoryId: null, category: null, updatedAt: Timestamp.now() });
+    if (!users.empty) bumpCatalogueVersion(db(), batch);
     await batch.commit();
     return users.size;
   },

@@ -4,6 +4,7 @@ import type { Category } from "../schema/category.js";
 import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "../schema/dataSync.js";
 import type { News } from "../schema/news.js";
 import type { Product } from "../schema/product.js";
+import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { categoriesCollection, categoriesStore } from "./categories.js";
 import { docId } from "./converters.js";
 import { newsCollection, newsStore } from "./news.js";
@@ -123,6 +124,8 @@ async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, 
   });
 
   for (const { ref, data } of writes) tx.set(ref, data as never);
+  // Each chunk commits on its own, so each one that adds products marks the catalogue changed.
+  if (addProducts.length > 0) bumpCatalogueVersion(store, tx);
   counters.write();
   return { categories: created.length, products: addProducts.length, news: addNews.length };
 }

@@ -2,6 +2,7 @@ import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-ad
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import { productDefaults, type Product, type ProductInput } from "../schema/product.js";
+import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 
@@ -108,40 +109,49 @@ export const productsStore = {
       const now = new Date().toISOString();
       const product: Product = { id, ...input, category, createdAt: now, updatedAt: now };
       tx.set(productsCollection().doc(docId(id)), product);
+      bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
   /** Replaces a product's fields (PUT semantics), keeping id and createdAt; null when missing. */
   async update(id: number, input: ProductInput): Promise<Product | null> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
       const [current, category] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId)]);
       const before = current.data();
       if (!before) return null;
       const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: new Date().toISOString() };
       tx.set(ref, product);
+      bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
   async setPublished(id: number, isPublished: boolean): Promise<Product | null> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return null;
       const product: Product = { ...before, isPublished, updatedAt: new Date().toISOString() };
       tx.set(ref, product);
+      bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
   /** Deletes a product; false when there was none. */
   async delete(id: number): Promise<boolean> {
-    const ref = productsCollection().doc(docId(id));
-    if (!(await ref.get()).exists) return false;
-    await ref.delete();
-    return true;
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      const ref = productsCollection().doc(docId(id));
+      if (!(await tx.get(ref)).exists) return false;
+      tx.delete(ref);
+      bumpCatalogueVersion(store, tx);
+      return true;
+    });
   },
 };
 

@@ -1,0 +1,175 @@
+import { request } from "node:http";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "../src/firebase.js";
+import { toPublicProduct } from "../src/schema/product.js";
+import { catalogueVersionRef } from "../src/store/catalogueVersion.js";
+import { productsStore } from "../src/store/products.js";
+import { putProduct, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+
+// GET /api/products answers from memory while meta/catalogue's version is unchanged; every write
+// that changes the public catalogue replaces the version in the same commit.
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = (await signedInCookies(api)).adminCookie;
+});
+afterAll(() => api.close());
+
+type PublicProduct = { id: number; name: string; category: string | null };
+
+const reads = (response: Response) => Number(response.headers.get("x-firestore-reads"));
+
+async function catalogue(): Promise<PublicProduct[]> {
+  const response = await fetch(api.url("/api/products"));
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicProduct[];
+}
+
+/** Asks for the catalogue and checks it came from memory: only the version was read. */
+async function expectCached() {
+  const response = await fetch(api.url("/api/products"));
+  expect(response.status).toBe(200);
+  expect(reads(response)).toBe(1);
+}
+
+/** The raw bytes of an answer, not decoded (fetch would gunzip). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(api.url(path), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const createProduct = async (body: Record<string, unknown>) => {
+  const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { manufacturer: "Acme", description: "D", ...body } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PublicProduct;
+};
+
+const createCategory = async () => {
+  const response = await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Cache cat ${unique()}` } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+};
+
+describe("GET /api/products from memory", () => {
+  it("answers the same bytes as the catalogue serialised afresh, plain and gzipped, cached or not", async () => {
+    await putProduct(910000 + Math.floor(Math.random() * 80000), { price: "5.00", specifications: { Range: "2 km" } });
+    const expected = JSON.stringify((await productsStore.listPublished()).map(toPublicProduct));
+    for (const round of ["first", "cached"]) {
+      const plain = await rawGet("/api/products", { "Accept-Encoding": "identity" });
+      expect(plain.status, round).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(plain.body.toString("utf8")).toBe(expected);
+      const gzipped = await rawGet("/api/products", { "Accept-Encoding": "gzip" });
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(gzipped.headers.vary).toBe("Accept-Encoding");
+      expect(gzipped.headers["cache-control"]).toBe("public, max-age=60, s-maxage=300");
+      expect(gzipped.body.equals(gzipSync(expected))).toBe(true);
+    }
+  });
+
+  it("tags the answer with the catalogue version and answers 304 to it until the catalogue changes", async () => {
+    const first = await fetch(api.url("/api/products"));
+    const etag = first.headers.get("etag");
+    const { version } = (await catalogueVersionRef(db()).get()).data() as { version: string };
+    expect(etag).toBe(`W/"${version}"`);
+
+    // Not fetch: it adds "Cache-Control: no-cache" to a request carrying If-None-Match.
+    const unchanged = await rawGet("/api/products", { "If-None-Match": etag! });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers["x-firestore-reads"]).toBe("1");
+    expect(unchanged.body.length).toBe(0);
+
+    await putProduct(910000 + Math.floor(Math.random() * 80000));
+    const changed = await rawGet("/api/products", { "If-None-Match": etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("creates the version document when the data predates it, then answers from memory", async () => {
+    await catalogueVersionRef(db()).delete();
+    const ids = (await catalogue()).map((p) => p.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(typeof (await catalogueVersionRef(db()).get()).get("version")).toBe("string");
+    await expectCached();
+  });
+});
+
+describe("every write that changes the public catalogue shows in the next GET /api/products", () => {
+  it("product create, update, publish toggle and delete", async () => {
+    await catalogue();
+    await expectCached();
+    const created = await createProduct({ name: `Cache create ${unique()}`, isPublished: true });
+    expect((await catalogue()).find((p) => p.id === created.id)?.name).toBe(created.name);
+
+    const renamed = `Cache update ${unique()}`;
+    expect(
+      (
+        await send(api, "PUT", `/api/admin/products/${created.id}`, {
+          cookie: admin,
+          body: { name: renamed, manufacturer: "Acme", description: "D", isPublished: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await catalogue()).find((p) => p.id === created.id)?.name).toBe(renamed);
+
+    await expectCached();
+    expect((await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: false } })).status).toBe(200);
+    expect((await catalogue()).map((p) => p.id)).not.toContain(created.id);
+
+    expect((await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: true } })).status).toBe(200);
+    expect((await catalogue()).map((p) => p.id)).toContain(created.id);
+
+    await expectCached();
+    expect((await send(api, "DELETE", `/api/admin/products/${created.id}`, { cookie: admin })).status).toBe(200);
+    expect((await catalogue()).map((p) => p.id)).not.toContain(created.id);
+  });
+
+  it("category rename and category delete", async () => {
+    const category = await createCategory();
+    const product = await createProduct({ name: `Cache cat product ${unique()}`, isPublished: true, categoryId: category.id });
+    expect((await catalogue()).find((p) => p.id === product.id)?.category).toBe(category.name);
+    await expectCached();
+
+    const newName = `Cache renamed ${unique()}`;
+    expect((await send(api, "PUT", `/api/admin/categories/${category.id}`, { cookie: admin, body: { name: newName } })).status).toBe(200);
+    expect((await catalogue()).find((p) => p.id === product.id)?.category).toBe(newName);
+
+    await expectCached();
+    expect((await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin })).status).toBe(200);
+    expect((await catalogue()).find((p) => p.id === product.id)?.category).toBeNull();
+  });
+
+  it("data import", async () => {
+    await catalogue();
+    await expectCached();
+    const name = `Cache imported ${unique()}`;
+    const response = await send(api, "POST", "/api/admin/import-data", {
+      cookie: admin,
+      body: { products: [{ name, manufacturer: "Acme", description: "D", isPublished: true }] },
+    });
+    expect(response.status).toBe(200);
+    expect((await catalogue()).map((p) => p.name)).toContain(name);
+  });
+
+  it("a product written straight into Firestore with the version bumped (seed, bench, tests), also in the sitemap", async () => {
+    await fetch(api.url("/sitemap.xml"));
+    await expectCached();
+    const id = 910000 + Math.floor(Math.random() * 80000);
+    await putProduct(id);
+    expect((await catalogue()).map((p) => p.id)).toContain(id);
+    const sitemap = await fetch(api.url("/sitemap.xml"));
+    expect(reads(sitemap)).toBe(1);
+    expect(await sitemap.text()).toContain(`/products/${id}</loc>`);
+  });
+});

@@ -32,18 +32,19 @@ const building = new Map<string, Promise<PublishedCatalogue>>();
 async function currentVersion(): Promise<string> {
   const store = db();
   const ref = catalogueVersionRef(store);
-  let version: unknown = (await ref.get()).get("version");
-  if (typeof version !== "string") {
-    version = await store.runTransaction(async (tx) => {
-      const existing: unknown = (await tx.get(ref)).get("version");
-      if (typeof existing === "string") return existing;
-      const created = newCatalogueVersion();
-      tx.set(ref, created);
-      return created.version;
-    });
-  }
-  latestVersion = version as string;
-  return latestVersion;
+  const stored: unknown = (await ref.get()).get("version");
+  const version =
+    typeof stored === "string"
+      ? stored
+      : await store.runTransaction(async (tx) => {
+          const existing: unknown = (await tx.get(ref)).get("version");
+          if (typeof existing === "string") return existing;
+          const created = newCatalogueVersion();
+          tx.set(ref, created);
+          return created.version;
+        });
+  latestVersion = version;
+  return version;
 }
 
 /**

@@ -44,6 +44,8 @@ const config = defineConfig({
     "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
     // Visible focus for keyboard users everywhere.
     ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+    // Islands (components/StaticIsland) wrap content without taking part in the layout.
+    "[data-static-island]": { display: "contents" },
     ".skip-link": {
       position: "absolute",
       left: "2",
@@ -103,6 +105,36 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's colour palettes the site uses: gray for neutral components, and red, orange, yellow,
+ * green and blue for statuses (alerts, toasts, badges). Teal, cyan, purple and pink are left out.
+ */
+const keptPalettes = new Set(["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "yellow", "green", "blue"]);
+const keptSemanticColors = new Set(["bg", "fg", "border", "gray", "red", "orange", "yellow", "green", "blue"]);
+
+function pick<T extends object>(tree: T, keep: Set<string>): T {
+  return Object.fromEntries(Object.entries(tree).filter(([key]) => keep.has(key))) as T;
+}
+
+/** A semantic token tree with only its light values: the site has one appearance, no dark mode. */
+function lightOnly<T>(tree: T): T {
+  if (typeof tree !== "object" || tree === null) return tree;
+  if ("value" in tree) {
+    const value = tree.value;
+    const light = typeof value === "object" && value !== null && "_light" in value ? value._light : value;
+    return { ...tree, value: light } as T;
+  }
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/*
+ * Every token costs time on each page load (the browser builds the token dictionary and its CSS
+ * when the system is created) and bytes in every prerendered page's token CSS, so unused palettes
+ * and dark-mode values are not registered.
+ */
+const siteTokens = { ...tokens, colors: pick(tokens.colors, keptPalettes) };
+const siteSemanticTokens = lightOnly({ ...semanticTokens, colors: pick(semanticTokens.colors, keptSemanticColors) });
+
+/**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
  * ONLY the recipes of the components this app uses: `defaultConfig` carries every recipe (~50 KB
  * gzip of JavaScript on every page). Using a Chakra component that is not listed here renders it
@@ -117,8 +149,8 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: siteTokens,
+    semanticTokens: siteSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,11 +1,13 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { useStaticIslandLinks } from "~/components/StaticIsland";
 import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 
 export default function PublicLayout() {
+  useStaticIslandLinks();
   // Marks the prerendered page as interactive, so browser tests wait for hydration before typing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

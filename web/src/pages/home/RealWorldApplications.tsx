@@ -4,9 +4,10 @@ import { paths } from "~/config/paths";
 import { industryBlocks } from "~/content/home";
 import { CheckList } from "../marketing/components/CheckList";
 import { Section } from "../marketing/components/Section";
+import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 2.3: Real-World Applications, four industry blocks with sensors, benefits and Explore Products. */
-export function RealWorldApplications() {
+function RealWorldApplicationsContent() {
   return (
     <Section title="Real-World Applications" lead="How operators put long-range sensing to work.">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -34,14 +35,21 @@ export function RealWorldApplications() {
             </SimpleGrid>
             <Box>
               <Button asChild colorPalette="brand" variant="outline" minH="11">
-                <Link to={paths.products}>
-                  Explore Products
-                </Link>
+                <Link to={paths.products}>Explore Products</Link>
               </Button>
             </Box>
           </Stack>
         ))}
       </SimpleGrid>
     </Section>
+  );
+}
+
+/** Static content: kept as prerendered on the first load (components/StaticIsland). */
+export function RealWorldApplications() {
+  return (
+    <StaticIsland>
+      <RealWorldApplicationsContent />
+    </StaticIsland>
   );
 }

@@ -2,9 +2,10 @@ import { Box, Table } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { comparisonRows, plans, type ComparisonValue } from "~/content/pricing";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
+import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 9.2: the feature comparison of the four plans. */
-export function ComparisonTable() {
+function ComparisonTableContent() {
   return (
     <TableScrollRegion label="Feature comparison" borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
       <Table.Root size="md" minW="2xl">
@@ -47,5 +48,14 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
         {value ? "Included" : "Not included"}
       </Box>
     </Box>
+  );
+}
+
+/** Static content: kept as prerendered on the first load (components/StaticIsland). */
+export function ComparisonTable() {
+  return (
+    <StaticIsland>
+      <ComparisonTableContent />
+    </StaticIsland>
   );
 }

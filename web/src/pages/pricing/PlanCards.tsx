@@ -2,9 +2,10 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui
 import { Link } from "react-router";
 import { plans } from "~/content/pricing";
 import { CheckList } from "../marketing/components/CheckList";
+import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 9.2: the four plan cards; Professional is marked Most Popular. */
-export function PlanCards() {
+function PlanCardsContent() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6" textAlign="start">
       {plans.map((plan) => (
@@ -59,5 +60,14 @@ export function PlanCards() {
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Static content: kept as prerendered on the first load (components/StaticIsland). */
+export function PlanCards() {
+  return (
+    <StaticIsland>
+      <PlanCardsContent />
+    </StaticIsland>
   );
 }

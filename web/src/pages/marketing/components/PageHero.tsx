@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from "@cha
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyImage } from "~/components/LazyImage";
+import { StaticIsland } from "~/components/StaticIsland";
 import type { Cta } from "~/content/platform";
 
 export interface PageHeroProps {
@@ -14,43 +15,48 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The dark hero that opens every marketing page: h1, lead, calls to action and optional art. */
+/**
+ * The dark hero that opens every marketing page: h1, lead, calls to action and optional art. The
+ * text is a static island; the art stays hydrated for its webp-to-jpeg fallback.
+ */
 export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: PageHeroProps) {
   return (
     <Box as="section" bg="ink.900" color="white" py={{ base: "14", md: "20" }} overflow="hidden">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: image ? "1.1fr 1fr" : "1fr" }} gap={{ base: "10", lg: "12" }} alignItems="center">
-          <Stack gap="6" maxW="3xl">
-            {eyebrow && (
-              <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.400">
-                {eyebrow}
+          <StaticIsland>
+            <Stack gap="6" maxW="3xl">
+              {eyebrow && (
+                <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.400">
+                  {eyebrow}
+                </Text>
+              )}
+              <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
+                {title}
+              </Heading>
+              <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
+                {lead}
               </Text>
-            )}
-            <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
-              {title}
-            </Heading>
-            <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
-              {lead}
-            </Text>
-            {children}
-            {ctas.length > 0 && (
-              <HStack gap="3" wrap="wrap">
-                {ctas.map((cta) => (
-                  <Button
-                    key={cta.label}
-                    asChild
-                    size="lg"
-                    minH="11"
-                    colorPalette="brand"
-                    variant={cta.variant ?? "solid"}
-                    {...(cta.variant === "outline" ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
-                  >
-                    <Link to={cta.to}>{cta.label}</Link>
-                  </Button>
-                ))}
-              </HStack>
-            )}
-          </Stack>
+              {children}
+              {ctas.length > 0 && (
+                <HStack gap="3" wrap="wrap">
+                  {ctas.map((cta) => (
+                    <Button
+                      key={cta.label}
+                      asChild
+                      size="lg"
+                      minH="11"
+                      colorPalette="brand"
+                      variant={cta.variant ?? "solid"}
+                      {...(cta.variant === "outline" ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
+                    >
+                      <Link to={cta.to}>{cta.label}</Link>
+                    </Button>
+                  ))}
+                </HStack>
+              )}
+            </Stack>
+          </StaticIsland>
           {image && <LazyImage src={image.src} alt={image.alt} width={1200} height={800} priority rounded="2xl" sizes="(min-width: 62em) 560px, 100vw" />}
         </Grid>
       </Container>

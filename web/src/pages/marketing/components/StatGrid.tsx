@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { StaticIsland } from "~/components/StaticIsland";
 
 export interface StatItem {
   value: string;
@@ -6,12 +7,23 @@ export interface StatItem {
 }
 
 /** Big figures with labels (statistics, results, performance panels). */
-export function StatGrid({ items, tone = "light" }: { items: StatItem[]; tone?: "light" | "dark" }) {
+function StatGridContent({ items, tone = "light" }: { items: StatItem[]; tone?: "light" | "dark" }) {
   const dark = tone === "dark";
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: items.length >= 4 ? 4 : items.length }} gap="6">
       {items.map((item) => (
-        <Box key={item.label} display="flex" flexDirection="column-reverse" gap="1" textAlign="center" p="4" rounded="xl" bg={dark ? "whiteAlpha.100" : "white"} borderWidth={dark ? "0" : "1px"} borderColor="border.muted">
+        <Box
+          key={item.label}
+          display="flex"
+          flexDirection="column-reverse"
+          gap="1"
+          textAlign="center"
+          p="4"
+          rounded="xl"
+          bg={dark ? "whiteAlpha.100" : "white"}
+          borderWidth={dark ? "0" : "1px"}
+          borderColor="border.muted"
+        >
           <Text as="dt" color={dark ? "ink.500" : "fg.muted"}>
             {item.label}
           </Text>
@@ -21,5 +33,14 @@ export function StatGrid({ items, tone = "light" }: { items: StatItem[]; tone?: 
         </Box>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Static content: kept as prerendered on the first load (components/StaticIsland). */
+export function StatGrid(props: { items: StatItem[]; tone?: "light" | "dark" }) {
+  return (
+    <StaticIsland>
+      <StatGridContent {...props} />
+    </StaticIsland>
   );
 }

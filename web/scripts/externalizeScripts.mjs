@@ -23,15 +23,24 @@ export const hydrateAfterPaintLoader = `(function () {
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all the links: the head changes once, not once per module.
+    addPreloads(0);
+  }
+  // Each preload link starts a fetch while it is inserted; 50-odd at once made one long task on a
+  // phone. A few per task keep the page responsive; the module script follows the last of them.
+  function addPreloads(from) {
     var links = document.createDocumentFragment();
-    modules.forEach(function (href) {
+    var end = Math.min(from + 8, modules.length);
+    for (var i = from; i < end; i++) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
-      link.href = href;
+      link.href = modules[i];
       links.appendChild(link);
-    });
+    }
     document.head.appendChild(links);
+    if (end < modules.length) {
+      setTimeout(function () { addPreloads(end); }, 0);
+      return;
+    }
     var boot = document.createElement("script");
     boot.type = "module";
     boot.src = entry;

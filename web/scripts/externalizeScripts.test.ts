@@ -75,12 +75,12 @@ describe("externalizeInlineScripts", () => {
       expect(deferred.html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
     });
 
-    function runLoader() {
+    function runLoader(modules = ["/assets/a.js", "/assets/b.js"]) {
       document.head.innerHTML = "";
       document.body.innerHTML = "";
       const script = document.createElement("script");
       script.setAttribute("data-entry", "/assets/route.js");
-      script.setAttribute("data-modules", JSON.stringify(["/assets/a.js", "/assets/b.js"]));
+      script.setAttribute("data-modules", JSON.stringify(modules));
       Object.defineProperty(document, "currentScript", { value: script, configurable: true });
       new Function(loader.source)();
     }
@@ -126,6 +126,26 @@ describe("externalizeInlineScripts", () => {
       // Fake timers run animation frames every 16 ms.
       vi.advanceTimersByTime(20);
       expectStartedOnce();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it("adds many preloads a few per task, and the module script after the last of them", () => {
+      vi.useFakeTimers();
+      vi.stubGlobal("PerformanceObserver", undefined);
+      const modules = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+      const preloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+      runLoader(modules);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(modules.slice(0, 8));
+      expect(modulesRequested()).toBe(0);
+      vi.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(modules.slice(0, 16));
+      expect(modulesRequested()).toBe(0);
+      vi.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(modules);
+      expect(modulesRequested()).toBe(1);
       vi.unstubAllGlobals();
       vi.useRealTimers();
     });

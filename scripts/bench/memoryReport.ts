@@ -6,6 +6,12 @@ export interface MemoryReport {
   workers: { before: number; max: number; after: number };
   /** Summed RSS of all workers, MB. */
   totalRssMb: { before: number; peak: number; after: number };
+  /**
+   * Workers alive from the first sample to the last, together: RSS after the settle minus before, MB.
+   * The function's memory growth: a leak shows once per worker in it, while one worker's heap sizing
+   * up or down under load (what the largest single growth mostly measures) evens out.
+   */
+  growthMb: number;
   /** Per worker alive from the first sample to the last: RSS after minus before, MB (the largest). */
   maxWorkerGrowthMb: number;
   /** Those workers' summed RSS trend over the second half of the load, MB per minute. */
@@ -40,6 +46,7 @@ export function memoryReport(samples: readonly MemorySample[], loadStartT: numbe
       after: Object.keys(last.rssMb).length,
     },
     totalRssMb: { before: round(total(first)), peak: round(Math.max(...samples.map((s) => total(s)))), after: round(total(last)) },
+    growthMb: round(growth.reduce((n, mb) => n + mb, 0)),
     maxWorkerGrowthMb: round(growth.length ? Math.max(...growth) : 0),
     secondHalfTrendMbPerMin: round(slope(trend)),
     samples: samples.length,

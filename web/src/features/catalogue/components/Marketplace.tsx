@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from 
 import { useDeferredValue, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { JsonLd } from "~/components/JsonLd";
+import { StaticIsland } from "~/components/StaticIsland";
 import { paths } from "~/config/paths";
 import { siteUrl } from "~/config/site";
 import { useProducts } from "../api/getProducts";
@@ -18,7 +19,10 @@ export const pageSize = 12;
 export function Marketplace() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const { data, isPending, isError } = useProducts();
+  const { data: latestData, isError } = useProducts();
+  // The cards render in a transition React can pause for input, not in one long task on arrival.
+  const data = useDeferredValue(latestData);
+  const isPending = data === undefined && !isError;
   const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
   // Typing stays responsive on a large catalogue: the list catches up a frame later.
   const deferredFilters = useDeferredValue(filters);
@@ -41,21 +45,23 @@ export function Marketplace() {
 
   return (
     <>
-      <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
-        <Container maxW="7xl">
-          <Stack gap="4" maxW="3xl">
-            <Badge alignSelf="start" colorPalette="brand" variant="solid" size="lg">
-              540+ Devices Available
-            </Badge>
-            <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
-              LoRaWAN Product Module
-            </Heading>
-            <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
-              Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <StaticIsland>
+        <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
+          <Container maxW="7xl">
+            <Stack gap="4" maxW="3xl">
+              <Badge alignSelf="start" colorPalette="brand" variant="solid" size="lg">
+                540+ Devices Available
+              </Badge>
+              <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
+                LoRaWAN Product Module
+              </Heading>
+              <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
+                Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
+              </Text>
+            </Stack>
+          </Container>
+        </Box>
+      </StaticIsland>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
           <Heading as="h2" srOnly>

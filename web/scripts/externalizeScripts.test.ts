@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { externalizeInlineScripts } from "./externalizeScripts.mjs";
 
 const page = [
@@ -75,6 +75,15 @@ describe("externalizeInlineScripts", () => {
       expect(deferred.html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
     });
 
+    // The loader runs on timers and paint timing: fake timers, and a stubbed PerformanceObserver per test.
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
     function runLoader(modules = ["/assets/a.js", "/assets/b.js"]) {
       document.head.innerHTML = "";
       document.body.innerHTML = "";
@@ -94,7 +103,6 @@ describe("externalizeInlineScripts", () => {
     }
 
     it("loads the preloads and the module once the first content is painted", () => {
-      vi.useFakeTimers();
       let onPaint: (list: { getEntriesByName: (name: string) => unknown[] }) => void = () => {};
       vi.stubGlobal(
         "PerformanceObserver",
@@ -114,24 +122,18 @@ describe("externalizeInlineScripts", () => {
       onPaint({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
       vi.advanceTimersByTime(0);
       expectStartedOnce();
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
     });
 
     it("without paint timing, loads them after the first frame", () => {
-      vi.useFakeTimers();
       vi.stubGlobal("PerformanceObserver", undefined);
       runLoader();
       expect(modulesRequested()).toBe(0);
       // Fake timers run animation frames every 16 ms.
       vi.advanceTimersByTime(20);
       expectStartedOnce();
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
     });
 
     it("adds many preloads a few per task, and the module script after the last of them", () => {
-      vi.useFakeTimers();
       vi.stubGlobal("PerformanceObserver", undefined);
       const modules = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
       const preloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
@@ -146,20 +148,21 @@ describe("externalizeInlineScripts", () => {
       vi.advanceTimersToNextTimer();
       expect(preloads()).toEqual(modules);
       expect(modulesRequested()).toBe(1);
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
     });
 
     it("in a tab that never paints, loads them after 3 seconds", () => {
-      vi.useFakeTimers();
-      vi.stubGlobal("PerformanceObserver", class { observe() {} disconnect() {} });
+      vi.stubGlobal(
+        "PerformanceObserver",
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
       runLoader();
       vi.advanceTimersByTime(2900);
       expect(modulesRequested()).toBe(0);
       vi.advanceTimersByTime(200);
       expectStartedOnce();
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
     });
   });
 });

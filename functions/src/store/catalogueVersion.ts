@@ -5,7 +5,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type Firestore } 
  * `meta/catalogue` names the current state of the public catalogue: a random `version` token that
  * every write changing what GET /api/products (or the sitemap) answers replaces, in the same batch
  * or transaction as the write itself. The function caches the catalogue answer under that token
- * (store/catalogueCache.ts), so a page view costs one document read instead of one per product.
+ * (store/publishedCatalogue.ts), so a page view costs one document read instead of one per product.
  *
  * Plain `set` of a fresh token rather than a counter: the embedded Firestore stand-in gets
  * FieldValue.increment wrong, and a token needs no read before the write.

@@ -4,12 +4,8 @@ import { useNavigate } from "react-router";
 /** Attribute of every island's wrapper (a `display: contents` div, see the theme's global CSS). */
 export const staticIslandAttribute = "data-static-island";
 
+/** Set once the first page of this document has hydrated: islands render normally from then on. */
 let pageHydrated = false;
-
-/** Called once the first page of this document has hydrated: islands render normally from then on. */
-export function markPageHydrated() {
-  pageHydrated = true;
-}
 
 function prerenderedIslandExists(id: string): boolean {
   if (pageHydrated || typeof document === "undefined") return false;
@@ -67,7 +63,7 @@ export function islandLinkTarget(event: MouseEvent, current: Location | URL): st
 export function useStaticIslandLinks() {
   const navigate = useNavigate();
   useEffect(() => {
-    markPageHydrated();
+    pageHydrated = true;
     const follow = (event: MouseEvent) => {
       const to = islandLinkTarget(event, window.location);
       if (to === null) return;

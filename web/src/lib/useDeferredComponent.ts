@@ -39,7 +39,8 @@ export function deferredTriggerHandlers({ load, activate }: { load: () => void; 
   };
 }
 
-function holdsFocus(element: HTMLElement | null) {
+/** Whether the element (a stand-in button) has the focus. */
+export function holdsFocus(element: HTMLElement | null) {
   return element !== null && element.ownerDocument.activeElement === element;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
-import { deferredTriggerHandlers, useDeferredComponent } from "~/lib/useDeferredComponent";
+import { deferredTriggerHandlers, holdsFocus, useDeferredComponent } from "~/lib/useDeferredComponent";
 
 const loadPopup = () => import("./SolutionsMenuPopup");
 
@@ -35,7 +35,7 @@ export function SolutionsMenu() {
   useEffect(() => {
     if (Popup) return;
     // Focus may arrive before hydration (keyboard users): load as soon as we notice it.
-    if (placeholder.current && document.activeElement === placeholder.current) load();
+    if (holdsFocus(placeholder.current)) load();
   }, [Popup, load]);
   // A click before the code arrived opens the menu, which takes the focus itself.
   if (Popup) return <Popup active={active} defaultOpen={openOnLoad} focusOnMount={hadFocus && !openOnLoad} />;

@@ -5,14 +5,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Compone
  * keeping it out of the first-load bundle. Returns the component once its module has arrived, and
  * whether the stand-in button had the focus at that moment (the real one should take it over).
  */
-export function useDeferredComponent<P>(importer: () => Promise<{ default: ComponentType<P> }>, standIn: RefObject<HTMLElement | null>) {
+export function useDeferredComponent<P>(importer: () => Promise<{ default: ComponentType<P> }>, standIn?: RefObject<HTMLElement | null>) {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<P>; hadFocus: boolean } | null>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
     importer().then(
-      (module) => live && setLoaded({ Component: module.default, hadFocus: holdsFocus(standIn.current) }),
+      (module) => live && setLoaded({ Component: module.default, hadFocus: holdsFocus(standIn?.current ?? null) }),
       () => live && setWanted(false),
     );
     return () => {

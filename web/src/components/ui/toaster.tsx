@@ -1,5 +1,6 @@
 import { createToaster } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useDeferredComponent } from "~/lib/useDeferredComponent";
 
 /** Spec 9.1: at most one toast at a time, shown 5000 ms by default, F8 focuses the viewport. */
 export const toaster = createToaster({
@@ -15,27 +16,25 @@ export function showToast({ title, description, variant = "default" }: { title: 
   toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
 }
 
-const ToasterView = lazy(() => import("./ToasterView"));
+const loadToasterView = () => import("./ToasterView");
 
 /**
  * Where toasts appear. Its code (Chakra's Toaster) is not needed for the first paint: it loads
- * once the page is idle after hydration, or at the first toast if that comes earlier.
+ * once the page is idle after hydration, or at the first toast if that comes earlier. If loading
+ * fails (offline before the service worker took over), the next toast tries again; the page stays.
  */
 export function Toaster() {
-  const [show, setShow] = useState(() => toaster.getCount() > 0);
+  const [ToasterView, load] = useDeferredComponent(loadToasterView);
   useEffect(() => {
-    if (show) return;
-    const unsubscribe = toaster.subscribe(() => setShow(true));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setShow(true), { timeout: 4000 }) : window.setTimeout(() => setShow(true), 2000);
+    if (ToasterView) return;
+    if (toaster.getCount() > 0) load();
+    const unsubscribe = toaster.subscribe(load);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
     return () => {
       unsubscribe();
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [show]);
-  return show ? (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
-  ) : null;
+  }, [ToasterView, load]);
+  return ToasterView ? <ToasterView /> : null;
 }

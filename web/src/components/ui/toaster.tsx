@@ -1,5 +1,5 @@
 import { createToaster } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { useDeferredComponent } from "~/lib/useDeferredComponent";
 
 /** Spec 9.1: at most one toast at a time, shown 5000 ms by default, F8 focuses the viewport. */
@@ -16,7 +16,18 @@ export function showToast({ title, description, variant = "default" }: { title: 
   toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
 }
 
-const loadToasterView = () => import("./ToasterView");
+let shippedView: ComponentType | null = null;
+
+/**
+ * For a page whose toasts must show offline on a first visit, before the service worker holds the
+ * site's code: the page imports the view itself, so it arrives with the page's own code, and hands
+ * it over here. Everywhere else the view is fetched when the page is idle.
+ */
+export function shipToasterView(view: ComponentType) {
+  shippedView = view;
+}
+
+const loadToasterView = () => (shippedView ? Promise.resolve({ default: shippedView }) : import("./ToasterView"));
 
 /**
  * Where toasts appear. Its code (Chakra's Toaster) is not needed for the first paint: it loads

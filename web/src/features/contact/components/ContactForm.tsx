@@ -1,10 +1,14 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { industryOptions } from "@schema/leads";
-import { showToast } from "~/components/ui/toaster";
+import { shipToasterView, showToast } from "~/components/ui/toaster";
+import ToasterView from "~/components/ui/ToasterView";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { useCreateDemoRequest } from "../api/createDemoRequest";
 import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
+
+// The offline toast below must be able to show on a first visit that goes offline at once.
+shipToasterView(ToasterView);
 
 /** Spec 2.5, 4 and 5: the demo/quote request form. */
 export function ContactForm() {

@@ -4,6 +4,8 @@
 // seeds it, measures, and stops it. About 8 minutes. Options:
 //   --build             rebuild web and functions first even when a build exists
 //   --skip-lighthouse   leave Lighthouse out (the slowest part)
+//   --lighthouse-runs=N runs per page, the median reported (default 3; --quick: 1)
+//   --cpu-slowdown=X    Lighthouse's CPU slowdown instead of the one calibrated to this host (e.g. 4, its default)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -30,9 +32,18 @@ const { values: options } = parseArgs({
   options: {
     build: { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string" },
+    "cpu-slowdown": { type: "string" },
     quick: { type: "boolean", default: false },
   },
 });
+
+function positiveNumber(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!(n > 0)) throw new Error(`--${option} takes a positive number, not "${value}"`);
+  return n;
+}
 
 /** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
 const apiCatalogueSize = 1000;
@@ -195,7 +206,12 @@ try {
 
   const lighthouse = options["skip-lighthouse"]
     ? { skipped: "--skip-lighthouse" }
-    : await part("Lighthouse", () => lighthouseScores(base, ["/", "/marketplace", productPath, "/pricing", "/admin"]));
+    : await part("Lighthouse", () =>
+        lighthouseScores(base, ["/", "/marketplace", productPath, "/pricing", "/admin"], {
+          runs: positiveNumber("lighthouse-runs", options["lighthouse-runs"]) ?? (options.quick ? 1 : 3),
+          cpuSlowdown: positiveNumber("cpu-slowdown", options["cpu-slowdown"]),
+        }),
+      );
   const firstLoad = firstLoadSizes();
   const catalogue = await part("catalogue filter and sort in Chromium", () => catalogueTimingInBrowser(5000));
 

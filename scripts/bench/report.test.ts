@@ -30,7 +30,7 @@ const memory = {
 
 const workerWarmup = { workers: 50, rounds: 3, seconds: 40 };
 
-const page = { performance: 97, accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs: 1800, tbtMs: 40, cls: 0.01 };
+const page = { performance: 97, performanceRuns: [95, 97, 98], accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs: 1800, tbtMs: 40, cls: 0.01 };
 
 function result(): BenchResult {
   return {
@@ -38,7 +38,12 @@ function result(): BenchResult {
     machine: { node: "v20.20.2", cpus: 2, loadAverageAtStart: 1.5, loadAverageAtEnd: 2.5 },
     baseUrl: "http://127.0.0.1:25000",
     durationSeconds: 420,
-    lighthouse: { "/": page, "/pricing": { ...page, seo: 94, cls: 0.07 }, "/admin": { ...page, performance: 50 } },
+    lighthouse: {
+      benchmarkIndex: 820,
+      cpuSlowdownMultiplier: 2,
+      runsPerPage: 3,
+      pages: { "/": page, "/pricing": { ...page, seo: 94, cls: 0.07 }, "/admin": { ...page, performance: 50 } },
+    },
     firstLoad: [
       { page: "/", routes: ["root"], files: 10, jsBytes: 400000, jsGzipBytes: 140 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 10000, largest: [] },
       { page: "/admin", routes: ["root"], files: 20, jsBytes: 900000, jsGzipBytes: 280 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 9000, largest: [] },
@@ -116,7 +121,9 @@ describe("renderBenchMarkdown", () => {
   });
 
   it("renders each figure's table", () => {
-    expect(markdown).toContain("| / | 97 | 100 | 96 | 100 | 1800 ms | 0.01 | 40 ms |");
+    expect(markdown).toContain("| / | 97 | 95, 97, 98 | 100 | 96 | 100 | 1800 ms | 0.01 | 40 ms |");
+    expect(markdown).toContain("CPU slowdown 2x for this host's benchmark index of 820");
+    expect(markdown).toContain("the median of 3 runs by performance");
     expect(markdown).toContain("| /admin | 20 | 878.9 KB | 280.0 KB | 0.3 KB | 8.8 KB |");
     expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");
     expect(markdown).toContain("| 33 | /marketplace | 33 | /api/products: 33 |");

@@ -3,7 +3,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createEmotionCache } from "./app/emotionCache";
+import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
 function renderComplete(element: React.ReactElement): Promise<string> {
@@ -39,7 +39,7 @@ export default async function handleRequest(request: Request, status: number, he
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));
   const marker = '<meta name="emotion-insertion-point" content=""/>';
   // React writes the doctype itself when it renders <html>.
   const document = html.replace(marker, `${marker}${styles}`);

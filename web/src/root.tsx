@@ -24,9 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.colors.primary} />
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content={brand.shortName} />
-        {/* Chakra's cascade layers, declared before any Emotion style: the browser orders layers by
-            first appearance, and Emotion re-inserts hydrated styles ahead of its global ones. */}
-        <style dangerouslySetInnerHTML={{ __html: `@layer reset, base, tokens, recipes;${fontFaces}` }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <meta name="emotion-insertion-point" content="" />
         <Meta />
         <Links />

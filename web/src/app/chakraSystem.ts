@@ -7,12 +7,11 @@ import { system } from "./theme";
  * and re-inserting those rules in the browser was the longest task of hydration on a phone, so in
  * the browser the provider adopts the prerendered rules instead: it gets the same system without
  * its global styles, and the prerendered style element stays in place for every later navigation.
- * The cascade-layer order is declared in root.tsx, before any of them.
  * A page without prerendered global styles (the dev server) keeps the full system.
  */
 export function providerSystem(): SystemContext {
   if (typeof document === "undefined") return system;
   const prerendered = document.querySelector('style[data-emotion^="css-global "]');
   if (!prerendered) return system;
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  return { ...system, _global: [] };
 }

@@ -11,6 +11,7 @@ export function registerServiceWorker() {
         wb.messageSkipWaiting();
       });
     });
-    void wb.register();
+    // Without a service worker the site still works online; a refused registration is only logged.
+    wb.register().catch((error: unknown) => console.warn("Service worker registration failed", error));
   });
 }

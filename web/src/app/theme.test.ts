@@ -44,4 +44,11 @@ describe("theme", () => {
     const used = chakraImports();
     for (const name of ["Button", "Dialog", "Menu", "Table"]) expect(used.has(name)).toBe(true);
   });
+
+  it("puts no styles in cascade layers", () => {
+    // Chrome restyles and lays out the whole page whenever rules inside an @layer are added, and
+    // every component first rendered in the browser adds its rules (theme.ts, disableLayers).
+    expect(system.layers.wrap("recipes", { color: "red" })).toEqual({ color: "red" });
+    expect(JSON.stringify(system.getGlobalCss())).not.toContain("@layer");
+  });
 });

@@ -32,7 +32,8 @@ export default function HomePage() {
         <Box as="section" bg="ink.900" color="white" py={{ base: "16", md: "24" }}>
           <Container maxW="7xl">
             <Stack gap="6" maxW="3xl">
-              <Heading as="h1" size={{ base: "4xl", md: "6xl" }} letterSpacing="tight" lineHeight="1.1">
+              {/* Font size rather than a responsive `size`, as in PageHero: keeps the tight line height from md up. */}
+              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} letterSpacing="tight" lineHeight="1.1">
                 {homeHero.title}
               </Heading>
               <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">

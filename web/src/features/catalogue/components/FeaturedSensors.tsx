@@ -28,7 +28,7 @@ export function FeaturedSensors() {
           </Button>
         </Flex>
         {isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" aria-busy="true" aria-label="Loading featured sensors">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" role="status" aria-busy="true" aria-label="Loading featured sensors">
             {Array.from({ length: featuredCount }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}

@@ -73,7 +73,7 @@ export function Marketplace() {
             {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
           </Text>
           {isPending ? (
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading devices">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading devices">
               {Array.from({ length: placeholderCount }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}

@@ -165,7 +165,7 @@ export function ProductNotFound() {
 export function ProductDetailSkeleton() {
   return (
     // At least a screen tall, so the footer does not jump when the product arrives.
-    <Container maxW="7xl" py={{ base: "6", md: "10" }} minH="100vh" aria-busy="true" aria-label="Loading product">
+    <Container maxW="7xl" py={{ base: "6", md: "10" }} minH="100vh" role="status" aria-busy="true" aria-label="Loading product">
       <Box animation="pulse" h="5" w="48" bg="gray.100" rounded="sm" />
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap={{ base: "6", lg: "12" }} mt="4">
         <AspectRatio ratio={4 / 3}>

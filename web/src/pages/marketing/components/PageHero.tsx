@@ -31,7 +31,9 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
                   {eyebrow}
                 </Text>
               )}
-              <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
+              {/* Font size rather than a responsive `size`: the recipe's line height for each size would
+                  win over this tighter one from md up (Chakra merges responsive recipe styles last). */}
+              <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
                 {title}
               </Heading>
               <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">

@@ -5,7 +5,7 @@
 //   --build             rebuild web and functions first even when a build exists
 //   --skip-lighthouse   leave Lighthouse out (the slowest part)
 //   --lighthouse-runs=N runs per page, the median reported (default 3; --quick: 1)
-//   --cpu-slowdown=X    Lighthouse's CPU slowdown instead of the one calibrated to this host (e.g. 4, its default)
+//   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";

@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibratedCpuSlowdown, medianRun } from "./lighthouse.ts";
-
-describe("calibratedCpuSlowdown", () => {
-  it("gives Lighthouse's default 4x to the high-end desktop its default assumes", () => {
-    expect(calibratedCpuSlowdown(1533)).toBe(4);
-  });
-
-  it("follows the calibration table between its points", () => {
-    expect(calibratedCpuSlowdown(800)).toBe(2);
-    expect(calibratedCpuSlowdown(1050)).toBe(2.5);
-    expect(calibratedCpuSlowdown(1300)).toBe(3);
-    expect(calibratedCpuSlowdown(475)).toBe(1.5);
-    expect(calibratedCpuSlowdown(2000)).toBe(6);
-  });
-
-  it("never speeds a host up, and keeps climbing past the table for faster hosts", () => {
-    expect(calibratedCpuSlowdown(100)).toBe(1);
-    expect(calibratedCpuSlowdown(2233)).toBe(7);
-  });
-});
+import { medianRun } from "./lighthouse.ts";
 
 describe("medianRun", () => {
   it("picks the run with the middle performance score, whatever order they ran in", () => {

@@ -39,8 +39,8 @@ function result(): BenchResult {
     baseUrl: "http://127.0.0.1:25000",
     durationSeconds: 420,
     lighthouse: {
-      benchmarkIndex: 820,
-      cpuSlowdownMultiplier: 2,
+      benchmarkIndex: 1620,
+      cpuSlowdownMultiplier: 4,
       runsPerPage: 3,
       pages: { "/": page, "/pricing": { ...page, seo: 94, cls: 0.07 }, "/admin": { ...page, performance: 50 } },
     },
@@ -122,7 +122,7 @@ describe("renderBenchMarkdown", () => {
 
   it("renders each figure's table", () => {
     expect(markdown).toContain("| / | 97 | 95, 97, 98 | 100 | 96 | 100 | 1800 ms | 0.01 | 40 ms |");
-    expect(markdown).toContain("CPU slowdown 2x for this host's benchmark index of 820");
+    expect(markdown).toContain("CPU slowdown 4x; this host's benchmark index 1620");
     expect(markdown).toContain("the median of 3 runs by performance");
     expect(markdown).toContain("| /admin | 20 | 878.9 KB | 280.0 KB | 0.3 KB | 8.8 KB |");
     expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");

@@ -183,9 +183,8 @@ export function renderBenchMarkdown(result: BenchResult): string {
   else {
     const { benchmarkIndex, cpuSlowdownMultiplier, runsPerPage, pages } = result.lighthouse;
     parts.push(
-      `CPU slowdown ${cpuSlowdownMultiplier}x for this host's benchmark index of ${benchmarkIndex} ` +
-        "(Lighthouse's default 4x assumes a high-end desktop, index 1500-2000; its throttling docs say to calibrate on a slower host, " +
-        "and `scripts/bench/lighthouse.ts` does it from their table; `--cpu-slowdown=4` measures with the default). " +
+      `CPU slowdown ${cpuSlowdownMultiplier}x; this host's benchmark index ${benchmarkIndex} (Lighthouse's default 4x assumes 1500-2000, a high-end desktop; ` +
+        "a lower index means a slower or busier machine and lower performance scores). " +
         `Each page is the median of ${runsPerPage} run${runsPerPage === 1 ? "" : "s"} by performance; every run's score is listed.`,
       "",
       table(

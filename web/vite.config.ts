@@ -55,7 +55,7 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./src", import.meta.url)),
     },
   },
-  build: { target: "es2022" },
+  build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
   server: {
     proxy: { "/api": "http://127.0.0.1:5000" },
   },

@@ -1,6 +1,6 @@
 import { defaultConfig } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
-import { system } from "./theme";
+import { prerenderedPageSystem, siteSystem } from "./theme";
 
 // The theme ships only the recipes the app uses (theme.ts). A component whose recipe is missing
 // renders unstyled, so every Chakra component imported anywhere in web/src must find its recipe.
@@ -27,6 +27,7 @@ function chakraImports(): Map<string, string[]> {
 }
 
 describe("theme", () => {
+  const system = siteSystem();
   const allRecipes = new Set(Object.keys(defaultConfig.theme?.recipes ?? {}));
   const allSlotRecipes = new Set(Object.keys(defaultConfig.theme?.slotRecipes ?? {}));
 
@@ -50,5 +51,14 @@ describe("theme", () => {
     // every component first rendered in the browser adds its rules (theme.ts, disableLayers).
     expect(system.layers.wrap("recipes", { color: "red" })).toEqual({ color: "red" });
     expect(JSON.stringify(system.getGlobalCss())).not.toContain("@layer");
+  });
+
+  it("gives prerendered pages the same styles without computing global CSS", () => {
+    const lean = prerenderedPageSystem();
+    expect(lean._global).toEqual([]);
+    const props = { color: "brand.500", px: { base: "4", md: "6" }, _hover: { bg: "ink.50" } };
+    expect(lean.css(props)).toEqual(system.css(props));
+    for (const key of ["button", "heading", "badge"]) expect(lean.getRecipeFn(key)({ size: "md" })).toEqual(system.getRecipeFn(key)({ size: "md" }));
+    expect(lean.getSlotRecipeFn("card")({ variant: "outline" })).toEqual(system.getSlotRecipeFn("card")({ variant: "outline" }));
   });
 });

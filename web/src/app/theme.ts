@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -196,4 +196,24 @@ const defaultTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+let fullSystem: SystemContext | undefined;
+let browserSystem: SystemContext | undefined;
+
+/** The site's Chakra system, global styles included: the prerender, the dev server and tests. */
+export function siteSystem(): SystemContext {
+  return (fullSystem ??= createSystem(defaultBaseConfig, defaultTheme, config));
+}
+
+/**
+ * The same tokens, recipes and class names for a page whose reset, global and token CSS were
+ * prerendered into its head (app/chakraSystem.ts): Chakra computes its global styles while it
+ * creates a system, and skipping the reset and global rules nobody inserts takes a part of the
+ * longest task of a page load on a phone. Created at first use, in the first render, rather than
+ * while the page's modules are evaluated, which splits that task.
+ */
+export function prerenderedPageSystem(): SystemContext {
+  return (browserSystem ??= {
+    ...createSystem(defaultBaseConfig, { ...defaultTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
+    _global: [],
+  });
+}

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { useProducts } from "../api/getProducts";
@@ -9,7 +10,10 @@ export const featuredCount = 4;
 
 /** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
 export function FeaturedSensors() {
-  const { data, isPending, isError } = useProducts();
+  const { data: latestData, isError } = useProducts();
+  // As on the marketplace: the cards render in a transition React can pause, not in one long task.
+  const data = useDeferredValue(latestData);
+  const isPending = data === undefined && !isError;
   const products = data?.slice(0, featuredCount) ?? [];
   return (
     <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50">

@@ -47,7 +47,9 @@ function positiveNumber(option: string, value: string | undefined): number | und
 
 /** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
 const apiCatalogueSize = 1000;
-const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: 5 };
+// The warm-up runs long enough for every worker's heap to size itself for the load: the memory figure
+// compares the start of the measured run with its end, both under that load (memoryReport.ts).
+const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: options.quick ? 5 : 30 };
 // 1,000 products make each answer slow on the emulators (the embedded Firestore is plain JS): a few
 // connections and the function's own 60 s timeout, so slow answers are measured instead of dropped.
 const comparison = { connections: 4, seconds: options.quick ? 5 : 10, warmupSeconds: 5, timeoutSeconds: 60 };

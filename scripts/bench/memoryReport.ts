@@ -7,12 +7,15 @@ export interface MemoryReport {
   /** Summed RSS of all workers, MB. */
   totalRssMb: { before: number; peak: number; after: number };
   /**
-   * Workers alive from the first sample to the last, together: RSS after the settle minus before, MB.
-   * The function's memory growth: a leak shows once per worker in it, while one worker's heap sizing
-   * up or down under load (what the largest single growth mostly measures) evens out.
+   * The function's memory growth under the load: the workers alive from the first sample to the
+   * last, together, their mean RSS over the last seconds of the load minus over its first seconds
+   * (MB). Both ends are under the same load, after a warm-up that let each worker's heap size itself
+   * for it, so what remains is memory the load keeps: a leak shows once per worker in the sum.
    */
   growthMb: number;
-  /** Per worker alive from the first sample to the last: RSS after minus before, MB (the largest). */
+  /** The same workers together: RSS a few seconds after the load minus before it (idle to idle), MB. */
+  settledGrowthMb: number;
+  /** Per worker alive from the first sample to the last: RSS after the settle minus before, MB (the largest). */
   maxWorkerGrowthMb: number;
   /** Those workers' summed RSS trend over the second half of the load, MB per minute. */
   secondHalfTrendMbPerMin: number;
@@ -29,7 +32,7 @@ const total = (sample: MemorySample, pids?: number[]) =>
  * Reads a run of samples: the first is taken before the measured load (after a warm-up that let the
  * emulator start its workers), `loadEndT` is when the load stopped, the last sample is after a settle.
  */
-export function memoryReport(samples: readonly MemorySample[], loadStartT: number, loadEndT: number): MemoryReport {
+export function memoryReport(samples: readonly MemorySample[], loadStartT: number, loadEndT: number, windowSeconds = 5): MemoryReport {
   const first = samples[0];
   const last = samples[samples.length - 1];
   if (!first || !last) throw new Error("no memory samples");
@@ -37,6 +40,13 @@ export function memoryReport(samples: readonly MemorySample[], loadStartT: numbe
     .map(Number)
     .filter((pid) => pid in last.rssMb);
   const growth = steady.map((pid) => last.rssMb[pid]! - first.rssMb[pid]!);
+  const meanTotal = (from: number, to: number) => {
+    const inWindow = samples.filter((s) => s.t >= from && s.t <= to).map((s) => total(s, steady));
+    return inWindow.length ? inWindow.reduce((n, mb) => n + mb, 0) / inWindow.length : Number.NaN;
+  };
+  // The first second of a load opens its connections.
+  const early = meanTotal(loadStartT + 1, loadStartT + 1 + windowSeconds);
+  const late = meanTotal(loadEndT - windowSeconds, loadEndT);
   const half = loadStartT + (loadEndT - loadStartT) / 2;
   const trend = samples.filter((s) => s.t >= half && s.t <= loadEndT).map((s) => ({ x: s.t / 60, y: total(s, steady) }));
   return {
@@ -46,7 +56,8 @@ export function memoryReport(samples: readonly MemorySample[], loadStartT: numbe
       after: Object.keys(last.rssMb).length,
     },
     totalRssMb: { before: round(total(first)), peak: round(Math.max(...samples.map((s) => total(s)))), after: round(total(last)) },
-    growthMb: round(growth.reduce((n, mb) => n + mb, 0)),
+    growthMb: round(late - early),
+    settledGrowthMb: round(growth.reduce((n, mb) => n + mb, 0)),
     maxWorkerGrowthMb: round(growth.length ? Math.max(...growth) : 0),
     secondHalfTrendMbPerMin: round(slope(trend)),
     samples: samples.length,

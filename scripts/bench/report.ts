@@ -121,7 +121,7 @@ export function checks(result: BenchResult): Check[] {
       const label = `${load.run.method} ${new URL(load.run.url).pathname}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
       out.push({ figure: `${label}: errors, timeouts and non-2xx`, value: String(loadErrors(load.run)), target: "0", pass: loadErrors(load.run) === 0 });
       out.push({
-        figure: `${label}: function workers' RSS growth, all together (${name})`,
+        figure: `${label}: function workers' RSS growth under the load, all together (${name})`,
         value: `${fixed(load.memory.growthMb)} MB`,
         target: `<= ${targets.memoryGrowthMaxMb} MB`,
         pass: load.memory.growthMb <= targets.memoryGrowthMaxMb,
@@ -287,8 +287,9 @@ export function renderBenchMarkdown(result: BenchResult): string {
           "RSS before",
           "RSS peak",
           "RSS after settle",
-          "Growth, workers together",
-          "Largest worker growth",
+          "Growth under load, workers together",
+          "Growth idle to idle",
+          "Largest worker growth, idle to idle",
           "Trend, 2nd half of load",
         ],
         loads.map((l) => [
@@ -299,6 +300,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
           `${fixed(l.memory.totalRssMb.peak)} MB`,
           `${fixed(l.memory.totalRssMb.after)} MB`,
           `${fixed(l.memory.growthMb)} MB`,
+          `${fixed(l.memory.settledGrowthMb)} MB`,
           `${fixed(l.memory.maxWorkerGrowthMb)} MB`,
           `${fixed(l.memory.secondHalfTrendMbPerMin)} MB/min`,
         ]),
@@ -306,7 +308,8 @@ export function renderBenchMarkdown(result: BenchResult): string {
       "",
       "RSS is the summed resident memory of the Functions emulator's worker processes for `api` (it runs one " +
         'request per worker and keeps them for reuse), sampled every second from /proc; "after" is 5 s after the load stopped. ' +
-        "The growth target holds the workers alive throughout together (a leak adds up across them); one worker's growth mostly shows V8 sizing its heap for the load. " +
+        "The growth target holds the workers alive throughout together (a leak adds up across them), under the load: their mean RSS over its last 5 s minus over its first 5 s, " +
+        "after a warm-up at the same concurrency that let each worker's heap size itself for it. Idle to idle (before the load, 5 s after it) also counts heap a worker has not given back yet. " +
         "Embedded Firestore CPU: the bench process, which hosts the Firestore stand-in, in % of one core during the run (near 100 % it is the bottleneck).",
     );
   }

@@ -197,7 +197,7 @@ const defaultTheme = defineConfig({
 });
 
 let fullSystem: SystemContext | undefined;
-let browserSystem: SystemContext | undefined;
+let prerenderedSystem: SystemContext | undefined;
 
 /** The site's Chakra system, global styles included: the prerender, the dev server and tests. */
 export function siteSystem(): SystemContext {
@@ -212,7 +212,7 @@ export function siteSystem(): SystemContext {
  * while the page's modules are evaluated, which splits that task.
  */
 export function prerenderedPageSystem(): SystemContext {
-  return (browserSystem ??= {
+  return (prerenderedSystem ??= {
     ...createSystem(defaultBaseConfig, { ...defaultTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
     _global: [],
   });

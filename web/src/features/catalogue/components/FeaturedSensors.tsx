@@ -1,8 +1,7 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { useProducts } from "../api/getProducts";
+import { useDeferredProducts } from "../api/getProducts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
 /** Spec 9.1: the home page features the first 4 products. */
@@ -10,10 +9,7 @@ export const featuredCount = 4;
 
 /** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
 export function FeaturedSensors() {
-  const { data: latestData, isError } = useProducts();
-  // As on the marketplace: the cards render in a transition React can pause, not in one long task.
-  const data = useDeferredValue(latestData);
-  const isPending = data === undefined && !isError;
+  const { data, isPending, isError } = useDeferredProducts();
   const products = data?.slice(0, featuredCount) ?? [];
   return (
     <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50">

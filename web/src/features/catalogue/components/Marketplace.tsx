@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { StaticIsland } from "~/components/StaticIsland";
 import { paths } from "~/config/paths";
 import { siteUrl } from "~/config/site";
-import { useProducts } from "../api/getProducts";
+import { useDeferredProducts } from "../api/getProducts";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
 import { applyFilters, categoriesInUse, filtersFromSearchParams, filtersToSearchParams, type CatalogueFilters } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
@@ -19,10 +19,7 @@ export const pageSize = 12;
 export function Marketplace() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const { data: latestData, isError } = useProducts();
-  // The cards render in a transition React can pause for input, not in one long task on arrival.
-  const data = useDeferredValue(latestData);
-  const isPending = data === undefined && !isError;
+  const { data, isPending, isError } = useDeferredProducts();
   const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
   // Typing stays responsive on a large catalogue: the list catches up a frame later.
   const deferredFilters = useDeferredValue(filters);

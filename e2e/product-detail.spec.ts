@@ -51,22 +51,35 @@ test.describe("product detail", () => {
     if (product.availability !== "Available") await expect(page.getByText(product.availability, { exact: true })).toBeVisible();
   });
 
-  test("serves the product's title, canonical, image and Product JSON-LD in the HTML, once each after hydration", async ({ page, request }) => {
+  test("serves the product rendered, with its title, canonical, image and Product JSON-LD, once each after hydration", async ({ page, request }) => {
     const product = (await catalogue(request)).find((p) => p.availability !== "Available" && p.model) ?? (await catalogue(request))[0]!;
     const response = await request.get(`/products/${product.id}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=300");
     const html = await response.text();
     const head = html.slice(0, html.indexOf("</head>"));
+    const body = html.slice(html.indexOf("<body"));
+    const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     const title = `${product.name} by ${product.manufacturer} | LoRaWAN Product Module`;
-    expect(head).toContain(`<title data-server-head>${title.replace(/&/g, "&amp;")}</title>`);
-    expect(head).toMatch(new RegExp(`<link data-server-head rel="canonical" href="https?://[^"]+/products/${product.id}">`));
+    expect(head).toContain(`<title>${escaped(title)}</title>`);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${product.id}"/>`));
     expect(head).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/[^"]+"/);
-    const ld = JSON.parse(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]!) as Record<string, unknown>;
-    expect(ld).toMatchObject({ "@type": "Product", name: product.name, sku: product.model, offers: { priceCurrency: product.currency } });
-    expect((ld.offers as { availability: string }).availability).not.toBe("https://schema.org/InStock");
+    // The page itself, before any script runs.
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(body).toContain(escaped(product.description));
+    const productLdInHtml = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .filter((ld) => ld["@type"] === "Product");
+    expect(productLdInHtml).toHaveLength(1);
+    expect(productLdInHtml[0]).toMatchObject({ "@type": "Product", name: product.name, sku: product.model, offers: { priceCurrency: product.currency } });
+    expect((productLdInHtml[0]!.offers as { availability: string }).availability).not.toBe("https://schema.org/InStock");
 
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
     await page.goto(`/products/${product.id}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveTitle(title);
     await expect(page.locator("head title")).toHaveCount(1);
@@ -78,6 +91,22 @@ test.describe("product detail", () => {
         () => Array.from(document.querySelectorAll('script[type="application/ld+json"]')).filter((s) => s.textContent?.includes('"@type":"Product"')).length,
       );
     expect(await productLd()).toBe(1);
+    // Hydrated onto the server's HTML without a mismatch.
+    expect(problems).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a product page shows the product and its links", async ({ page, request }) => {
+      const product = (await catalogue(request)).find(complete)!;
+      await page.goto(`/products/${product.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByText(`by ${product.manufacturer}`)).toBeVisible();
+      await expect(page.getByRole("img", { name: product.name })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Technical Specifications" }).getByText(product.model!, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", "/contact");
+    });
   });
 
   test("opened from the marketplace, shows a loading skeleton while the product loads", async ({ page }) => {

@@ -1,9 +1,12 @@
-// Last step of `npm run build`: the function serves /products/{id} from the web app's SPA fallback
-// with the product's head tags injected (functions/src/routes/productPage.ts), so the built shell
-// ships beside the function bundle. Functions build before web, hence a step of its own.
-// The fallback only preloads the root route's scripts; the product page's own route modules are
-// added as modulepreload links so the browser fetches them with the HTML, not after hydration.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// Last step of `npm run build`: what the function needs of the web build goes beside its bundle
+// (functions build before web, hence a step of its own):
+// - the server build it renders /products/{id} with, bundled by the web build
+//   (web/scripts/productRenderer.mjs; functions/src/render/productSsr.ts, decision 009);
+// - the SPA fallback, which it serves with the product's head tags injected when a page cannot be
+//   rendered (functions/src/routes/productPage.ts). The fallback only preloads the root route's
+//   scripts; the product page's own route modules are added as modulepreload links so the browser
+//   fetches them with the HTML, not after hydration.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./lib/stack.ts";
 
@@ -40,3 +43,10 @@ const to = join(repoRoot, "functions/lib/shell");
 mkdirSync(to, { recursive: true });
 writeFileSync(join(to, "product-page.html"), shell);
 console.log(`Wrote the product page shell (${missing.length} route preloads) into ${to}`);
+
+const renderer = join(repoRoot, "web/build/product-ssr");
+if (!existsSync(join(renderer, "render.mjs"))) throw new Error(`${renderer} is missing: build the web app first`);
+const ssr = join(repoRoot, "functions/lib/ssr");
+rmSync(ssr, { recursive: true, force: true });
+cpSync(renderer, ssr, { recursive: true });
+console.log(`Copied the product page renderer into ${ssr}`);

@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -9,6 +10,7 @@ import { workboxConfig } from "./workbox.config.mjs";
 
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
+const keptServerBuild = fileURLToPath(new URL("./build/ssr", import.meta.url));
 
 export default defineConfig({
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
@@ -21,6 +23,22 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === "client",
       generateBundle() {
         this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl) });
+      },
+    },
+    {
+      // React Router removes its server build after prerendering (ssr: false). The function renders
+      // product pages with it (functions/src/render/productSsr.ts), so a copy is kept in build/ssr
+      // before that happens; the root build bundles it beside the function (scripts/copy-web-shell.ts).
+      name: "keep-server-build",
+      apply: "build",
+      writeBundle: {
+        order: "pre",
+        sequential: true,
+        handler(options) {
+          if (this.environment.name !== "ssr" || !options.dir) return;
+          rmSync(keptServerBuild, { recursive: true, force: true });
+          cpSync(options.dir, keptServerBuild, { recursive: true });
+        },
       },
     },
     // The manifest and the registration helper come from the plugin; the service worker itself is

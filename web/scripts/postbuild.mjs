@@ -2,11 +2,14 @@
 // 1. the catch-all page becomes 404.html, which Hosting serves with status 404;
 // 2. every page's inline scripts move into files, so the Content-Security-Policy can refuse inline
 //    scripts (externalizeScripts.mjs);
-// 3. the service worker is generated again so its precache lists the prerendered HTML.
+// 3. the server build is bundled for the function, which renders product pages with it, and the
+//    product route's boot scripts become files as well (productRenderer.mjs);
+// 4. the service worker is generated again so its precache lists the prerendered HTML.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateSW } from "workbox-build";
 import { externalizeInlineScripts } from "./externalizeScripts.mjs";
+import { bundleProductRenderer } from "./productRenderer.mjs";
 import { workboxConfig } from "../workbox.config.mjs";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -23,10 +26,10 @@ function htmlFiles(dir) {
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }
-// Pages with nothing to show before their scripts run (product pages are served from the SPA
-// fallback; the admin area) or that exist to take input (the contact form: typing into it before
-// hydration would be lost) hydrate at once; the others after painting. The marketplace paints its
-// heading and placeholders first: its grid needs the catalogue call anyway.
+// Pages with nothing to show before their scripts run (the SPA fallback, which the function serves
+// for unknown or unreadable products; the admin area) or that exist to take input (the contact
+// form: typing into it before hydration would be lost) hydrate at once; the others after painting.
+// The marketplace paints its heading and placeholders first: its grid needs the catalogue call anyway.
 const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "contact/index.html"]);
 
 const bootFiles = new Set();
@@ -42,6 +45,9 @@ for (const file of htmlFiles(client)) {
   writeFileSync(file, html);
 }
 console.log(`Inline scripts moved into ${bootFiles.size} files.`);
+
+const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname);
+console.log(`Product pages: server build bundled into ${renderer.file}, ${renderer.bootFiles} boot files.`);
 
 // The plugin's first service worker and its Workbox runtime are replaced by the ones generated here.
 for (const name of readdirSync(client)) {

@@ -3,7 +3,14 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import type { PublicProduct } from "@schema/product";
 import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
+import { ServerProductContext } from "./features/catalogue/api/getProduct";
+
+/** What the function passes when it renders /products/{id} (functions/src/render/productSsr.ts). */
+export interface ProductPageContext {
+  product: PublicProduct;
+}
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
 function renderComplete(element: React.ReactElement): Promise<string> {
@@ -27,16 +34,25 @@ function renderComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
-// Runs only at build time: the site is prerendered (ssr: false). Chakra's Emotion styles are
-// extracted and written into the head so the static HTML is styled before any script runs.
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+// Runs at build time for every prerendered page (ssr: false), and in the function for product pages,
+// with the product it looked up as load context. Chakra's Emotion styles are extracted and written
+// into the head so the HTML is styled before any script runs.
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext?: Partial<ProductPageContext>,
+) {
   const cache = createEmotionCache();
   // compat mode: Emotion must not inline <style> tags in the body; they are extracted below.
   cache.compat = true;
   const emotion = createEmotionServer(cache);
   const html = await renderComplete(
     <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerProductContext value={loadContext?.product ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerProductContext>
     </CacheProvider>,
   );
   const styles = prerenderedStyleTags(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));

@@ -1,10 +1,11 @@
 import { Router } from "express";
 import { idParamSchema } from "../schema/common.js";
-import { toPublicProduct } from "../schema/product.js";
+import { toPublicProduct, type PublicProduct } from "../schema/product.js";
 import { injectIntoHead, renderHeadTags, type HeadTag } from "../render/html.js";
 import { embeddedProductElementId } from "../schema/embeddedProduct.js";
 import { notFoundHeadTags, productHeadTags } from "../render/productHead.js";
 import { pageShell } from "../render/shell.js";
+import { renderProductPage } from "../render/productSsr.js";
 import { productsStore } from "../store/products.js";
 import { sendText } from "../http/compress.js";
 import { unavailableRetryAfter } from "../http/errors.js";
@@ -32,13 +33,25 @@ async function lookUp(id: number): Promise<Lookup> {
   }
 }
 
+/** The rendered page (productSsr.ts), or null when it cannot be rendered: the shell serves instead. */
+async function renderedPage(product: PublicProduct): Promise<string | null> {
+  try {
+    return await renderProductPage(product);
+  } catch (error) {
+    console.error(`product page ${product.id}: rendering failed, serving the shell`, error);
+    return null;
+  }
+}
+
 /**
- * GET /products/{id} (Hosting rewrite): the web app's shell with that product's head tags, so
- * crawlers that run no JavaScript see its title, description, canonical, image and JSON-LD. The
- * browser then hydrates the app, which shows the product embedded in the page (embeddedProduct.ts)
- * without calling /api/products/{id} again.
- * When the database cannot be read the page still renders: the shell goes out without product tags
- * as a 503 (temporary, not cached), and the app shows its error state when its own call fails.
+ * GET /products/{id} (Hosting rewrite): the product's page rendered on the server (decision 009), its
+ * head tags included, so visitors see the product before any script runs and crawlers that run none
+ * read it all. The product also goes into the page as JSON (embeddedProduct.ts), so the browser
+ * hydrates without calling /api/products/{id} again.
+ * Without a server build, or when rendering fails, the web app's shell goes out with the product's
+ * head tags and the app renders the product in the browser. Unknown ids get the shell with the
+ * not-found tags and status 404. When the database cannot be read the shell goes out without product
+ * tags as a 503 (temporary, not cached), and the app shows its error state when its own call fails.
  */
 export const productPageRouter = Router();
 
@@ -50,15 +63,15 @@ productPageRouter.get("/products/:id", async (req, res) => {
     sendText(req, res, await pageShell(), "text/html; charset=utf-8");
     return;
   }
-  const { product } = lookup;
-  const publicProduct = product ? toPublicProduct(product) : null;
-  const tags: HeadTag[] = publicProduct
-    ? [...productHeadTags(publicProduct), { kind: "data", id: embeddedProductElementId, data: publicProduct }]
-    : notFoundHeadTags();
-  const html = injectIntoHead(await pageShell(), renderHeadTags(tags));
+  const product = lookup.product ? toPublicProduct(lookup.product) : null;
+  const page = product ? await renderedPage(product) : null;
+  const data: HeadTag[] = product ? [{ kind: "data", id: embeddedProductElementId, data: product }] : [];
+  const html = page
+    ? injectIntoHead(page, renderHeadTags(data))
+    : injectIntoHead(await pageShell(), renderHeadTags(product ? [...productHeadTags(product), ...data] : notFoundHeadTags()));
   res
     .status(product ? 200 : 404)
     .set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60");
-  // The shell carries the page's critical CSS (~55 KB); compressed it is a tenth of that.
+  // The page carries its critical CSS (~55 KB); compressed it is a tenth of that.
   sendText(req, res, html, "text/html; charset=utf-8");
 });

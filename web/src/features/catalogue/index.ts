@@ -5,5 +5,5 @@ export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./compo
 export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
 export { ProductHead, productMeta } from "./components/ProductHead";
 export { productsQueryKey, productsQueryOptions, useProducts } from "./api/getProducts";
-export { getProduct, productQueryKey, productQueryOptions, useProduct } from "./api/getProduct";
+export { getProduct, productQueryKey, productQueryOptions, ServerProductContext, useProduct } from "./api/getProduct";
 export { formatPrice, priceValue } from "./lib/price";

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
 import { embeddedProductElementId } from "@schema/embeddedProduct";
 import type { PublicProduct } from "@schema/product";
 import { getJson } from "~/lib/api";
@@ -29,4 +30,16 @@ export const productQueryOptions = (id: number | string | undefined) =>
     initialData: () => embeddedProduct(id),
   });
 
-export const useProduct = (id: number | string | undefined) => useQuery(productQueryOptions(id));
+/**
+ * The product the function looked up when it renders /products/{id} on the server (there is no
+ * document to read the embedded copy from). The browser reads the embedded copy of the same product.
+ */
+export const ServerProductContext = createContext<PublicProduct | null>(null);
+
+export function useProduct(id: number | string | undefined) {
+  const serverProduct = useContext(ServerProductContext);
+  const options = productQueryOptions(id);
+  return useQuery(
+    serverProduct && id !== undefined && String(serverProduct.id) === String(id) ? { ...options, initialData: () => serverProduct } : options,
+  );
+}

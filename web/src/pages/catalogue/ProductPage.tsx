@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { StaticIsland } from "~/components/StaticIsland";
 import { ProductDetail, ProductDetailSkeleton, ProductHead, ProductNotFound, useProduct } from "~/features/catalogue";
 
 // Not prerendered: the function serves /products/{id} with the product's head tags, and
@@ -14,7 +15,14 @@ export default function ProductPage() {
   return (
     <>
       <ProductHead product={product ?? null} id={id} />
-      {product ? <ProductDetail product={product} /> : <ProductNotFound />}
+      {product ? (
+        // Static content: kept as the function rendered it on a first load (components/StaticIsland).
+        <StaticIsland>
+          <ProductDetail product={product} />
+        </StaticIsland>
+      ) : (
+        <ProductNotFound />
+      )}
     </>
   );
 }

@@ -89,7 +89,7 @@ function matchRoutes(manifest: Manifest, page: string): ManifestRoute[] {
   return chain;
 }
 
-/** The HTML a first visit gets: the prerendered page, or the shell the function serves for /products/{id}. */
+/** The HTML a first visit gets: the prerendered page, or for /products/{id} the SPA fallback (what the function serves when it cannot render the product). */
 function pageHtml(client: string, page: string): string | null {
   const file = page.startsWith("/products/") ? "__spa-fallback.html" : page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
   return existsSync(join(client, file)) ? readFileSync(join(client, file), "utf8") : null;

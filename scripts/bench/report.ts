@@ -219,7 +219,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       "JS: the entry, the manifest and every module of the page's route chain (what the HTML modulepreloads). " +
-        "Inline CSS: the critical CSS in the page's HTML (for /products/{id}, the shell the function serves).",
+        "Inline CSS: the critical CSS in the page's HTML (for /products/{id}, the SPA fallback the function serves when it cannot render the product; a rendered page carries the CSS of its own content).",
     );
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));

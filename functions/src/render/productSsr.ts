@@ -3,14 +3,11 @@ import { readFile } from "node:fs/promises";
 import { externalizeInlineScripts } from "../../../web/scripts/externalizeScripts.mjs";
 import type { PublicProduct } from "../schema/product.js";
 
-/**
- * Product pages rendered on the server (decision 009): the web app's own server build, bundled
- * beside the function by the root build (scripts/copy-web-shell.ts), renders /products/{id} with the
- * product the function looked up, exactly as the build prerenders the static pages. The visitor
- * sees the product before any script runs, and the page hydrates after its first paint.
- */
-const bundleUrl = new URL("./ssr/render.mjs", import.meta.url);
-const bootFilesUrl = new URL("./ssr/boot-files.json", import.meta.url);
+// Product pages rendered on the server (decision 009): the web app's own server build, bundled by
+// the web build (web/scripts/productRenderer.mjs) and copied beside the function by the root build,
+// renders /products/{id} with the product the function looked up, exactly as the build prerenders
+// the static pages. The visitor sees the product before any script runs, and the page hydrates
+// after its first paint.
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 interface ServerBundle {
@@ -23,48 +20,57 @@ interface Renderer {
   bootFiles: Set<string>;
 }
 
-let loading: Promise<Renderer | null> | null = null;
-
-/** The server build, or null without one (API tests run without a web build). */
-function renderer(): Promise<Renderer | null> {
-  if (!existsSync(bundleUrl)) return Promise.resolve(null);
-  loading ??= Promise.all([import(bundleUrl.href) as Promise<ServerBundle>, readFile(bootFilesUrl, "utf8")]).then(
-    ([bundle, names]) => ({ bundle, bootFiles: new Set(JSON.parse(names) as string[]) }),
-    (error: unknown) => {
-      console.error("product pages: the server build could not be loaded", error);
-      return null;
-    },
-  );
-  return loading;
-}
-
-/** Rendered pages by product id, reused while the product is unchanged. */
-const rendered = new Map<number, { source: string; html: string }>();
+/** Rendered pages kept per product while it is unchanged. */
 const renderedLimit = 200;
 
 /**
- * The HTML of a product's page, its inline boot code moved into the web build's script files (the
- * Content-Security-Policy refuses inline scripts), or null when there is no server build.
- * Throws when the render fails or needs a script the web build does not have.
+ * A renderer of product pages from the bundle in `dir` (render.mjs and boot-files.json, written by
+ * the web build). Its `render` gives the HTML of a product's page, its inline boot code moved into
+ * the web build's script files (the Content-Security-Policy refuses inline scripts), or null when
+ * `dir` holds no bundle. It throws when the render fails or needs a script the web build lacks.
  */
-export async function renderProductPage(product: PublicProduct): Promise<string | null> {
-  const source = JSON.stringify(product);
-  const hit = rendered.get(product.id);
-  if (hit?.source === source) return hit.html;
+export function productPageRenderer(dir: URL) {
+  const bundleUrl = new URL("render.mjs", dir);
+  let loading: Promise<Renderer | null> | null = null;
+  const rendered = new Map<number, { source: string; html: string }>();
 
-  const ssr = await renderer();
-  if (!ssr) return null;
-  const path = `/products/${product.id}`;
-  // The build renders only the paths it prerenders; this one joins them for this request.
-  const handler = ssr.bundle.createRequestHandler({ ...ssr.bundle.build, prerender: [path] }, "production");
-  const response = await handler(new Request(new URL(path, "http://localhost")), { product });
-  if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
-  const { html, files } = externalizeInlineScripts(await response.text(), "/assets/", { hydrateAfterPaint: true });
-  const missing = files.filter((file) => !ssr.bootFiles.has(file.name)).map((file) => file.name);
-  if (missing.length) throw new Error(`rendering ${path} needs boot scripts the web build lacks: ${missing.join(", ")}`);
+  /** The server build, or null without one (API tests run without a web build). */
+  function renderer(): Promise<Renderer | null> {
+    if (!existsSync(bundleUrl)) return Promise.resolve(null);
+    loading ??= Promise.all([import(bundleUrl.href) as Promise<ServerBundle>, readFile(new URL("boot-files.json", dir), "utf8")]).then(
+      ([bundle, names]) => ({ bundle, bootFiles: new Set(JSON.parse(names) as string[]) }),
+      (error: unknown) => {
+        console.error("product pages: the server build could not be loaded", error);
+        return null;
+      },
+    );
+    return loading;
+  }
 
-  rendered.delete(product.id);
-  rendered.set(product.id, { source, html });
-  if (rendered.size > renderedLimit) rendered.delete(rendered.keys().next().value!);
-  return html;
+  async function render(product: PublicProduct): Promise<string | null> {
+    const source = JSON.stringify(product);
+    const hit = rendered.get(product.id);
+    if (hit?.source === source) return hit.html;
+
+    const ssr = await renderer();
+    if (!ssr) return null;
+    const path = `/products/${product.id}`;
+    // The build renders only the paths it prerenders; this one joins them for this request.
+    const handler = ssr.bundle.createRequestHandler({ ...ssr.bundle.build, prerender: [path] }, "production");
+    const response = await handler(new Request(new URL(path, "http://localhost")), { product });
+    if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
+    const { html, files } = externalizeInlineScripts(await response.text(), "/assets/", { hydrateAfterPaint: true });
+    const missing = files.filter((file) => !ssr.bootFiles.has(file.name)).map((file) => file.name);
+    if (missing.length) throw new Error(`rendering ${path} needs boot scripts the web build lacks: ${missing.join(", ")}`);
+
+    rendered.delete(product.id);
+    rendered.set(product.id, { source, html });
+    if (rendered.size > renderedLimit) rendered.delete(rendered.keys().next().value!);
+    return html;
+  }
+
+  return { render };
 }
+
+/** The renderer of the bundle the root build copies beside the function (functions/lib/ssr). */
+export const renderProductPage = productPageRenderer(new URL("./ssr/", import.meta.url)).render;

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { externalizeInlineScripts } from "../../../web/scripts/externalizeScripts.mjs";
+import type { PublicProduct } from "../schema/product.js";
+import { productPageRenderer } from "./productSsr.js";
+
+// What React Router writes into a page: module preloads, a classic boot script and the module one.
+const head = '<head><link rel="modulepreload" href="/assets/a.js"/></head>';
+const bootScripts = '<script>window.boot = 1;</script><script type="module">import "/assets/a.js";</script>';
+const page = (name: string) => `<!DOCTYPE html><html>${head}<body><h1>${name}</h1>${bootScripts}</body></html>`;
+
+// A stand-in for the web build's bundle: renders the product's name with those scripts and records
+// what it was asked.
+const fakeBundle = `
+export const build = { prerender: ["/about"], ssr: false };
+export const requests = [];
+export function createRequestHandler(build, mode) {
+  return async (request, context) => {
+    requests.push({ url: request.url, prerender: build.prerender, ssr: build.ssr, mode, product: context.product });
+    if (context.product.name === "broken") return new Response("no", { status: 500 });
+    return new Response(${JSON.stringify(`<!DOCTYPE html><html>${head}<body><h1>`)} + context.product.name + ${JSON.stringify(`</h1>${bootScripts}</body></html>`)});
+  };
+}
+`;
+
+const product = (name: string, id = 7) => ({ id, name }) as PublicProduct;
+
+let dir: string;
+let bundle: { requests: { url: string; prerender: string[]; ssr: boolean; mode: string; product: PublicProduct }[] };
+
+function writeBundle(bootFiles: string[]) {
+  writeFileSync(join(dir, "render.mjs"), fakeBundle);
+  writeFileSync(join(dir, "boot-files.json"), JSON.stringify(bootFiles));
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "product-ssr-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A renderer of the stand-in bundle, whose build has the given boot files (by default, all it needs). */
+async function setUp(bootFiles?: string[]) {
+  const needed = externalizeInlineScripts(page("x"), "/assets/", { hydrateAfterPaint: true }).files.map((file) => file.name);
+  writeBundle(bootFiles ?? needed);
+  const renderer = productPageRenderer(pathToFileURL(dir + "/"));
+  bundle = await import(pathToFileURL(join(dir, "render.mjs")).href);
+  return renderer;
+}
+
+describe("productPageRenderer", () => {
+  it("renders the product's path, only that one prerendered, with the product as load context", async () => {
+    const renderer = await setUp();
+    const html = await renderer.render(product("Soil Probe <S1>"));
+    expect(bundle.requests).toEqual([
+      { url: "http://localhost/products/7", prerender: ["/products/7"], ssr: false, mode: "production", product: product("Soil Probe <S1>") },
+    ]);
+    expect(html).toContain("<h1>Soil Probe <S1></h1>");
+  });
+
+  it("moves the inline boot code into the web build's files and hydrates after the first paint", async () => {
+    const renderer = await setUp();
+    const html = (await renderer.render(product("x")))!;
+    expect(html).not.toMatch(/<script>|<script type="module">/);
+    expect(html).toMatch(/<script src="\/assets\/page-boot-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script data-entry="\/assets\/route-boot-[\w-]+\.js" data-modules="\[&quot;\/assets\/a\.js&quot;\]" src="\/assets\/hydrate-after-paint-[\w-]+\.js">/);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it("refuses a page that points at a boot script the web build does not have", async () => {
+    const renderer = await setUp([]);
+    await expect(renderer.render(product("x"))).rejects.toThrow(/boot scripts the web build lacks: page-boot-/);
+  });
+
+  it("refuses a render that does not answer 200", async () => {
+    const renderer = await setUp();
+    await expect(renderer.render(product("broken"))).rejects.toThrow("rendering /products/7 answered 500");
+  });
+
+  it("renders a product again only when it has changed", async () => {
+    const renderer = await setUp();
+    const first = await renderer.render(product("One"));
+    expect(await renderer.render(product("One"))).toBe(first);
+    expect(bundle.requests).toHaveLength(1);
+    expect(await renderer.render(product("Two"))).toContain("<h1>Two</h1>");
+    expect(await renderer.render(product("Other", 8))).toContain("<h1>Other</h1>");
+    expect(bundle.requests.map((r) => r.product.name)).toEqual(["One", "Two", "Other"]);
+  });
+
+  it("gives null without a bundle, so the shell is served", async () => {
+    expect(await productPageRenderer(pathToFileURL(dir + "/")).render(product("x"))).toBeNull();
+  });
+});

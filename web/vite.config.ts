@@ -7,6 +7,7 @@ import { brand } from "./src/config/site";
 import { robotsTxt } from "./src/config/robots";
 import { parseSiteUrl } from "./src/config/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
+import { chakraSystemModule, lazyChakraGlobalCss } from "./scripts/lazyChakraGlobalCss.mjs";
 
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
@@ -26,9 +27,18 @@ export default defineConfig({
       },
     },
     {
+      // In the browser, Chakra's global CSS is computed on first read, not with every system
+      // (scripts/lazyChakraGlobalCss.mjs); a prerendered page never reads it.
+      name: "chakra-lazy-global-css",
+      apply: "build",
+      transform(code, id) {
+        if (id.replace(/\\/g, "/").endsWith(chakraSystemModule)) return lazyChakraGlobalCss(code);
+      },
+    },
+    {
       // React Router removes its server build after prerendering (ssr: false). The function renders
       // product pages with it (functions/src/render/productSsr.ts), so a copy is kept in build/ssr
-      // before that happens; the root build bundles it beside the function (scripts/copy-web-shell.ts).
+      // before that happens; scripts/productRenderer.mjs bundles it for the function.
       name: "keep-server-build",
       apply: "build",
       writeBundle: {

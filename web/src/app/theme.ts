@@ -206,14 +206,17 @@ export function siteSystem(): SystemContext {
 
 /**
  * The same tokens, recipes and class names for a page whose reset, global and token CSS were
- * prerendered into its head (app/chakraSystem.ts): Chakra computes its global styles while it
- * creates a system, and skipping the reset and global rules nobody inserts takes a part of the
- * longest task of a page load on a phone. Created at first use, in the first render, rather than
- * while the page's modules are evaluated, which splits that task.
+ * prerendered into its head (app/chakraSystem.ts): none of those rules is computed. Chakra builds
+ * them while it creates a system (the token CSS alone was ~40% of that, the longest task of a page
+ * load on a phone); the web build makes that lazy (vite.config.ts), the reset and global rules are
+ * left out here, and the system's global styles are none. Created at first use, in the first
+ * render, rather than while the page's modules are evaluated, which splits that task.
  */
 export function prerenderedPageSystem(): SystemContext {
-  return (prerenderedSystem ??= {
-    ...createSystem(defaultBaseConfig, { ...defaultTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} }),
-    _global: [],
-  });
+  if (!prerenderedSystem) {
+    // Not spread into a new object: that would read, and so compute, the lazy global styles.
+    const system = createSystem(defaultBaseConfig, { ...defaultTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} });
+    prerenderedSystem = Object.defineProperty(system, "_global", { value: [] });
+  }
+  return prerenderedSystem;
 }

@@ -1,0 +1,2 @@
+export declare const chakraSystemModule: string;
+export declare function lazyChakraGlobalCss(code: string): string;

@@ -81,6 +81,7 @@ describe("externalizeInlineScripts", () => {
     });
     afterEach(() => {
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
       vi.useRealTimers();
     });
 
@@ -133,20 +134,33 @@ describe("externalizeInlineScripts", () => {
       expectStartedOnce();
     });
 
-    it("adds many preloads a few per task, and the module script after the last of them", () => {
+    it("adds preloads while a task has time left, and the module script after the last of them", () => {
       vi.stubGlobal("PerformanceObserver", undefined);
-      const modules = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+      // A slow phone: every preload link takes 4 ms to insert, so two fit in the 6 ms of a task.
+      let now = 0;
+      vi.spyOn(performance, "now").mockImplementation(() => (now += 4));
+      const modules = Array.from({ length: 5 }, (_, i) => `/assets/m${i}.js`);
       const preloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
       runLoader(modules);
       vi.advanceTimersToNextFrame();
       vi.advanceTimersToNextTimer();
-      expect(preloads()).toEqual(modules.slice(0, 8));
+      expect(preloads()).toEqual(modules.slice(0, 2));
       expect(modulesRequested()).toBe(0);
       vi.advanceTimersToNextTimer();
-      expect(preloads()).toEqual(modules.slice(0, 16));
+      expect(preloads()).toEqual(modules.slice(0, 4));
       expect(modulesRequested()).toBe(0);
       vi.advanceTimersToNextTimer();
       expect(preloads()).toEqual(modules);
+      expect(modulesRequested()).toBe(1);
+    });
+
+    it("adds every preload in one task where inserting them is quick", () => {
+      vi.stubGlobal("PerformanceObserver", undefined);
+      const modules = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+      runLoader(modules);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextTimer();
+      expect(document.querySelectorAll("link[rel=modulepreload]")).toHaveLength(20);
       expect(modulesRequested()).toBe(1);
     });
 

@@ -21,7 +21,7 @@ let shippedView: ComponentType | null = null;
 /**
  * For a page whose toasts must show offline on a first visit, before the service worker holds the
  * site's code: the page imports the view itself, so it arrives with the page's own code, and hands
- * it over here. Everywhere else the view is fetched when the page is idle.
+ * it over here. Everywhere else the view is fetched at the first toast.
  */
 export function shipToasterView(view: ComponentType) {
   shippedView = view;
@@ -30,22 +30,17 @@ export function shipToasterView(view: ComponentType) {
 const loadToasterView = () => (shippedView ? Promise.resolve({ default: shippedView }) : import("./ToasterView"));
 
 /**
- * Where toasts appear. Its code (Chakra's Toaster) is not needed for the first paint: it loads
- * once the page is idle after hydration, or at the first toast if that comes earlier. If loading
- * fails (offline before the service worker took over), the next toast tries again; the page stays.
+ * Where toasts appear. Its code (Chakra's Toaster, whose toast machine starts with a long task on a
+ * phone) is fetched and started at the first toast, not with the page: most visits show none. If
+ * loading fails (offline before the service worker took over), the next toast tries again; the page
+ * stays.
  */
 export function Toaster() {
   const [ToasterView, load] = useDeferredComponent(loadToasterView);
   useEffect(() => {
     if (ToasterView) return;
     if (toaster.getCount() > 0) load();
-    const unsubscribe = toaster.subscribe(load);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
-    return () => {
-      unsubscribe();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return toaster.subscribe(load);
   }, [ToasterView, load]);
   return ToasterView ? <ToasterView /> : null;
 }

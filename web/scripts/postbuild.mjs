@@ -46,7 +46,7 @@ for (const file of htmlFiles(client)) {
 }
 console.log(`Inline scripts moved into ${bootFiles.size} files.`);
 
-const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname);
+const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname, bootFiles);
 console.log(`Product pages: server build bundled into ${renderer.file}, ${renderer.bootFiles} boot files.`);
 
 // The plugin's first service worker and its Workbox runtime are replaced by the ones generated here.

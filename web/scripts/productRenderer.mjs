@@ -5,7 +5,7 @@
 // prerendered page's did: a rendered product page points at them, and the service worker precaches
 // them. The root build copies the bundle beside the function (scripts/copy-web-shell.ts).
 import { build } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { externalizeInlineScripts } from "./externalizeScripts.mjs";
@@ -13,16 +13,14 @@ import { externalizeInlineScripts } from "./externalizeScripts.mjs";
 /** Any product id gives the route's boot scripts: they carry no product data. */
 const bootPath = "/products/0";
 
-/** The boot script files a rendered page may point at (externalizeScripts.mjs names them). */
-export const bootFilePattern = /^(page-boot|route-boot|hydrate-after-paint)-[\w-]+\.js$/;
-
 /**
  * Bundles build/ssr into build/product-ssr/render.mjs (exports `build`, the server build, and React
  * Router's `createRequestHandler`), writes the product route's boot scripts into the client assets,
- * and lists every boot file in build/product-ssr/boot-files.json.
+ * and lists them with the prerendered pages' in build/product-ssr/boot-files.json.
  * @param {string} buildDir the web build directory
+ * @param {Iterable<string>} pageBootFiles the boot files postbuild.mjs wrote for the prerendered pages
  */
-export async function bundleProductRenderer(buildDir) {
+export async function bundleProductRenderer(buildDir, pageBootFiles) {
   const serverBuild = join(buildDir, "ssr/index.js");
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: vite.config.ts keeps it while building`);
   const outDir = join(buildDir, "product-ssr");
@@ -59,7 +57,7 @@ export async function bundleProductRenderer(buildDir) {
   const { files } = externalizeInlineScripts(await response.text(), "/assets/", { hydrateAfterPaint: true });
   for (const { name, source } of files) writeFileSync(join(assets, name), source);
 
-  const bootFiles = readdirSync(assets).filter((name) => bootFilePattern.test(name));
+  const bootFiles = [...new Set([...pageBootFiles, ...files.map(({ name }) => name)])];
   writeFileSync(join(outDir, "boot-files.json"), JSON.stringify(bootFiles));
   return { file, bootFiles: bootFiles.length };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { catalogueTab, openAdminAsAdmin, topTab } from "./admin-support";
-import { catalogue } from "./catalogue-support";
+import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
 
 // axe-core on every route and admin screen, at a desktop and a phone width: no serious or critical
 // violations. One page per test walks all its screens, so the suite stays cheap on two cores.
@@ -86,6 +86,7 @@ for (const { name, viewport } of widths) {
       expect(product, "the seeded catalogue has a product").toBeDefined();
 
       await page.goto("/");
+      await scrollToFeaturedSensors(page);
       await expect(page.getByRole("heading", { name: "Featured Sensors" })).toBeVisible();
       await expect(page.getByLabel("Loading featured sensors")).toHaveCount(0);
       await reports.check(page, "/");

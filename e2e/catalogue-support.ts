@@ -45,3 +45,13 @@ export const expectedOrder: Record<string, (a: CatalogueProduct, b: CataloguePro
 export const cardNames = (page: Page) => page.getByRole("list", { name: "Devices" }).getByRole("heading", { level: 3 }).allTextContents();
 
 export const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /devices? found$/ });
+
+/**
+ * The home page's Featured Sensors, scrolled into view: the section is an island that loads its
+ * code and products when it comes near the viewport (decision 010), as a visitor's scrolling does.
+ */
+export async function scrollToFeaturedSensors(page: Page) {
+  const section = page.getByRole("region", { name: "Featured Sensors" });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scrollToFeaturedSensors } from "./catalogue-support";
 
 test.describe("home page", () => {
   test("serves prerendered SEO tags in the raw HTML", async ({ request }) => {
@@ -17,7 +18,7 @@ test.describe("home page", () => {
     const products = (await (await request.get("/api/products")).json()) as { name: string }[];
     expect(products.length).toBeGreaterThanOrEqual(4);
     await page.goto("/");
-    const section = page.getByRole("region", { name: "Featured Sensors" });
+    const section = await scrollToFeaturedSensors(page);
     for (const product of products.slice(0, 4)) {
       await expect(section.getByRole("heading", { name: product.name })).toBeVisible();
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardNames } from "./catalogue-support.ts";
+import { cardNames, scrollToFeaturedSensors } from "./catalogue-support.ts";
 
 const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
 
@@ -45,12 +45,13 @@ test.describe("offline catalogue", () => {
 
   test("a page never opened before comes from the precache, its products from the last catalogue read", async ({ page, context }) => {
     await loadControlled(page, "/");
-    const featured = page.getByRole("region", { name: "Featured Sensors" });
+    const featured = await scrollToFeaturedSensors(page);
     await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);
     const names = await featured.getByRole("heading", { level: 3 }).allTextContents();
 
     await context.setOffline(true);
     await page.reload();
+    await scrollToFeaturedSensors(page);
     for (const name of names) await expect(featured.getByRole("heading", { name })).toBeVisible();
 
     await page.goto(`/marketplace?q=${encodeURIComponent(names[0] ?? "")}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogue } from "./catalogue-support";
+import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
 
 // When Firestore is down the API answers 503 JSON (functions/test/faults.test.ts stops a real
 // Firestore to prove it). Here the browser gets that same answer for every API call, and each
@@ -21,6 +21,7 @@ test.describe("with the database down", () => {
     await databaseDown(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await scrollToFeaturedSensors(page);
     await expect(page.getByText("No products available yet.")).toBeVisible();
   });
 
@@ -35,14 +36,14 @@ test.describe("with the database down", () => {
   test("a product page renders Product Not Found with the way back", async ({ page, request }) => {
     const [product] = await catalogue(request);
     await databaseDown(page);
-    // The function then serves the page without the product it could not read (a 503, see
-    // functions/test/faults.test.ts): the same page here, the embedded product taken out.
+    // The function then serves the app's shell without the product it could not read, as a 503
+    // (functions/test/faults.test.ts). The shell it serves for an unknown product stands in for it.
     await page.route(
       (url) => url.pathname === `/products/${product!.id}`,
       async (route) => {
-        const served = await route.fetch();
-        const body = (await served.text()).replace(/<script type="application\/json" id="product-data">[\s\S]*?<\/script>/, "");
-        await route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", headers: { "Retry-After": "30" }, body });
+        const shell = await route.fetch({ url: new URL("/products/999999999", route.request().url()).href });
+        expect(shell.status()).toBe(404);
+        await route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", headers: { "Retry-After": "30" }, body: await shell.text() });
       },
     );
     await page.goto(`/products/${product!.id}`);

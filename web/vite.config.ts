@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -12,6 +13,9 @@ import { chakraSystemModule, lazyChakraGlobalCss } from "./scripts/lazyChakraGlo
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
 const keptServerBuild = fileURLToPath(new URL("./build/ssr", import.meta.url));
+// The browser entry of marketing pages (decision 010) and where the build records its files for postbuild.
+const islandsEntry = fileURLToPath(new URL("./src/islands/islands.client.tsx", import.meta.url));
+const islandsBuildRecord = fileURLToPath(new URL("./build/islands.json", import.meta.url));
 
 export default defineConfig({
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
@@ -33,6 +37,33 @@ export default defineConfig({
       apply: "build",
       transform(code, id) {
         if (id.replace(/\\/g, "/").endsWith(chakraSystemModule)) return lazyChakraGlobalCss(code);
+      },
+    },
+    {
+      // Marketing pages hydrate islands instead of the router app (decision 010): their entry is built
+      // with the app's, so both share chunks. scripts/postbuild.mjs reads which files it needs.
+      name: "islands-entry",
+      apply: "build",
+      applyToEnvironment: (environment) => environment.name === "client",
+      options(options) {
+        if (!Array.isArray(options.input)) throw new Error("React Router's client build input is no longer a list");
+        return { ...options, input: [...options.input, islandsEntry] };
+      },
+      generateBundle(_options, bundle) {
+        const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
+        const entry = [...chunks.values()].find((chunk) => chunk.facadeModuleId === islandsEntry);
+        if (!entry) throw new Error("The islands entry was not built");
+        const imports = new Set<string>();
+        const visit = (fileName: string) => {
+          for (const imported of chunks.get(fileName)?.imports ?? []) {
+            if (imports.has(imported)) continue;
+            imports.add(imported);
+            visit(imported);
+          }
+        };
+        visit(entry.fileName);
+        mkdirSync(dirname(islandsBuildRecord), { recursive: true });
+        writeFileSync(islandsBuildRecord, JSON.stringify({ entry: `/${entry.fileName}`, imports: [...imports].map((file) => `/${file}`) }, null, 2));
       },
     },
     {

@@ -4,3 +4,5 @@ export declare function externalizeInlineScripts(
   assetsUrl: string,
   options?: { hydrateAfterPaint?: boolean },
 ): { html: string; files: { name: string; source: string }[] };
+
+export declare function bootIslands(html: string, assetsUrl: string, islands: { entry: string; modules: string[] }): { html: string; files: { name: string; source: string }[] };

@@ -78,6 +78,9 @@ function contentName(prefix, source) {
 
 const loaderName = contentName("hydrate-after-paint", hydrateAfterPaintLoader);
 
+/** The after-paint loader as the file pages load it from. */
+const hydrateAfterPaintLoaderFile = { name: loaderName, source: hydrateAfterPaintLoader };
+
 /**
  * Returns the page without inline scripts and the files that now hold them. Each inline script
  * becomes exactly one external script element in its place: React hydrates the body against the
@@ -110,6 +113,23 @@ export function externalizeInlineScripts(html, assetsUrl, options = {}) {
     files.push({ name: loaderName, source: hydrateAfterPaintLoader });
   }
   return { html: output, files };
+}
+
+/**
+ * Makes a prerendered page an island page (decision 010): React Router's boot code goes (its inline
+ * scripts and module preloads: the page will not hydrate as a whole), and the after-paint loader
+ * starts the islands entry instead. JSON-LD blocks stay.
+ * @param {string} html a prerendered page
+ * @param {string} assetsUrl where the loader file is served from, e.g. "/assets/"
+ * @param {{ entry: string, modules: string[] }} islands the islands entry and the modules it imports
+ * @returns {{ html: string, files: { name: string, source: string }[] }}
+ */
+export function bootIslands(html, assetsUrl, islands) {
+  const withoutRouter = html.replace(scriptElement, (element, attributes) => (typeOf(attributes) === "application/ld+json" ? element : "")).replace(modulePreload, "");
+  if (!withoutRouter.includes("</body>")) throw new Error("The page has no </body> to put the islands loader before");
+  const modules = escapeAttribute(JSON.stringify(islands.modules));
+  const loader = `<script data-entry="${islands.entry}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
+  return { html: withoutRouter.replace("</body>", `${loader}</body>`), files: [hydrateAfterPaintLoaderFile] };
 }
 
 function escapeAttribute(value) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { externalizeInlineScripts } from "./externalizeScripts.mjs";
+import { bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
 
 const page = [
   "<html><head>",
@@ -178,5 +178,39 @@ describe("externalizeInlineScripts", () => {
       vi.advanceTimersByTime(200);
       expectStartedOnce();
     });
+  });
+});
+
+describe("bootIslands", () => {
+  const islands = { entry: "/assets/hydrateIslands-x.js", modules: ["/assets/react-dom-y.js", "/assets/hydrateIslands-x.js"] };
+  const { html, files } = bootIslands(page, "/assets/", islands);
+
+  it("drops the router's boot code: its inline scripts, external scripts and module preloads", () => {
+    expect(html).not.toContain("window.first");
+    expect(html).not.toContain('import "/assets/entry.js"');
+    expect(html).not.toContain("already-external.js");
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("keeps JSON-LD and the page's content", () => {
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain("<main>Hello</main>");
+  });
+
+  it("starts the islands entry with the after-paint loader, the last element of the body", () => {
+    const [loader] = files;
+    expect(files).toHaveLength(1);
+    expect(loader!.name).toMatch(/^hydrate-after-paint-[\w-]+\.js$/);
+    const modules = JSON.stringify(islands.modules).replaceAll('"', "&quot;");
+    expect(html.endsWith(`<script data-entry="/assets/hydrateIslands-x.js" data-modules="${modules}" src="/assets/${loader!.name}"></script></body></html>`)).toBe(true);
+  });
+
+  it("uses the same loader file as pages that hydrate the router after paint", () => {
+    const routerPage = externalizeInlineScripts(page, "/assets/", { hydrateAfterPaint: true });
+    expect(routerPage.files.map((file) => file.name)).toContain(files[0]!.name);
+  });
+
+  it("refuses a page without a body end to put the loader before", () => {
+    expect(() => bootIslands("<html><body><main>cut", "/assets/", islands)).toThrow("</body>");
   });
 });

@@ -1,14 +1,15 @@
 // Runs after `react-router build` has prerendered every page:
 // 1. the catch-all page becomes 404.html, which Hosting serves with status 404;
-// 2. every page's inline scripts move into files, so the Content-Security-Policy can refuse inline
-//    scripts (externalizeScripts.mjs);
-// 3. the server build is bundled for the function, which renders product pages with it, and the
-//    product route's boot scripts become files as well (productRenderer.mjs);
+// 2. marketing pages boot the islands entry instead of the router app (decision 010), and every other
+//    page's inline scripts move into files, so the Content-Security-Policy can refuse inline scripts
+//    (externalizeScripts.mjs);
+// 3. the server build is bundled for the function, which renders product pages with it and boots
+//    the islands entry in them (productRenderer.mjs);
 // 4. the service worker is generated again so its precache lists the prerendered HTML.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateSW } from "workbox-build";
-import { externalizeInlineScripts } from "./externalizeScripts.mjs";
+import { bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
 import { bundleProductRenderer } from "./productRenderer.mjs";
 import { workboxConfig } from "../workbox.config.mjs";
 
@@ -31,22 +32,29 @@ function htmlFiles(dir) {
 // form: typing into it before hydration would be lost) hydrate at once; the others after painting.
 // The marketplace paints its heading and placeholders first: its grid needs the catalogue call anyway.
 const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "contact/index.html"]);
+// The pages that run the router app; every other page is a marketing page and hydrates its islands.
+const appPages = new Set([...hydrateAtOnce, "marketplace/index.html"]);
+const islandsBuild = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
+const islands = { entry: islandsBuild.entry, modules: [...islandsBuild.imports, islandsBuild.entry] };
 
 const bootFiles = new Set();
+let islandPages = 0;
 for (const file of htmlFiles(client)) {
   const page = relative(client, file);
-  const { html, files } = externalizeInlineScripts(readFileSync(file, "utf8"), "/assets/", {
-    hydrateAfterPaint: !hydrateAtOnce.has(page),
-  });
+  const prerendered = readFileSync(file, "utf8");
+  if (!appPages.has(page)) islandPages++;
+  const { html, files } = appPages.has(page)
+    ? externalizeInlineScripts(prerendered, "/assets/", { hydrateAfterPaint: !hydrateAtOnce.has(page) })
+    : bootIslands(prerendered, "/assets/", islands);
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);
     bootFiles.add(name);
   }
   writeFileSync(file, html);
 }
-console.log(`Inline scripts moved into ${bootFiles.size} files.`);
+console.log(`${islandPages} pages hydrate islands; inline scripts moved into ${bootFiles.size} files.`);
 
-const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname, bootFiles);
+const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname, bootFiles, islands);
 console.log(`Product pages: server build bundled into ${renderer.file}, ${renderer.bootFiles} boot files.`);
 
 // The plugin's first service worker and its Workbox runtime are replaced by the ones generated here.

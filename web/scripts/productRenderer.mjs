@@ -1,26 +1,22 @@
 // The function renders /products/{id} with the web app's server build (decision 009). React Router
 // removes that build after prerendering (ssr: false), so vite.config.ts keeps a copy in build/ssr.
 // Here it becomes one file with all its dependencies (the function's deployment installs none of
-// them), and the product route's boot scripts become files in build/client/assets, as every
-// prerendered page's did: a rendered product page points at them, and the service worker precaches
-// them. The root build copies the bundle beside the function (scripts/copy-web-shell.ts).
+// them). A rendered product page boots the islands entry (decision 010), like the marketing pages:
+// the bundle's folder also gets the files that takes. The root build copies the bundle beside the
+// function (scripts/copy-web-shell.ts).
 import { build } from "esbuild";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { externalizeInlineScripts } from "./externalizeScripts.mjs";
-
-/** Any product id gives the route's boot scripts: they carry no product data. */
-const bootPath = "/products/0";
 
 /**
  * Bundles build/ssr into build/product-ssr/render.mjs (exports `build`, the server build, and React
- * Router's `createRequestHandler`), writes the product route's boot scripts into the client assets,
- * and lists them with the prerendered pages' in build/product-ssr/boot-files.json.
+ * Router's `createRequestHandler`), and writes beside it the boot files a rendered page may point at
+ * (boot-files.json) and the islands entry with its modules (islands.json).
  * @param {string} buildDir the web build directory
  * @param {Iterable<string>} pageBootFiles the boot files postbuild.mjs wrote for the prerendered pages
+ * @param {{ entry: string, modules: string[] }} islands the islands boot postbuild.mjs gave the marketing pages
  */
-export async function bundleProductRenderer(buildDir, pageBootFiles) {
+export async function bundleProductRenderer(buildDir, pageBootFiles, islands) {
   const serverBuild = join(buildDir, "ssr/index.js");
   if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: vite.config.ts keeps it while building`);
   const outDir = join(buildDir, "product-ssr");
@@ -47,17 +43,8 @@ export async function bundleProductRenderer(buildDir, pageBootFiles) {
     logOverride: { "ignored-bare-import": "silent" },
   });
 
-  // React Router writes functions of its own source into the page as boot scripts; the bundler may
-  // rename their variables, so the product route's scripts come from this bundle, not the prerender.
-  const { build: serverBuildModule, createRequestHandler } = await import(pathToFileURL(file).href);
-  const handler = createRequestHandler({ ...serverBuildModule, prerender: [bootPath] }, "production");
-  const response = await handler(new Request(`http://localhost${bootPath}`));
-  if (response.status !== 200) throw new Error(`Rendering ${bootPath} with the server build answered ${response.status}`);
-  const assets = join(buildDir, "client/assets");
-  const { files } = externalizeInlineScripts(await response.text(), "/assets/", { hydrateAfterPaint: true });
-  for (const { name, source } of files) writeFileSync(join(assets, name), source);
-
-  const bootFiles = [...new Set([...pageBootFiles, ...files.map(({ name }) => name)])];
+  const bootFiles = [...new Set(pageBootFiles)];
   writeFileSync(join(outDir, "boot-files.json"), JSON.stringify(bootFiles));
+  writeFileSync(join(outDir, "islands.json"), JSON.stringify(islands));
   return { file, bootFiles: bootFiles.length };
 }

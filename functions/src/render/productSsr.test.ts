@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { externalizeInlineScripts } from "../../../web/scripts/externalizeScripts.mjs";
+import { bootIslands } from "../../../web/scripts/externalizeScripts.mjs";
 import type { PublicProduct } from "../schema/product.js";
 import { productPageRenderer } from "./productSsr.js";
 
@@ -31,9 +31,13 @@ const product = (name: string, id = 7) => ({ id, name }) as PublicProduct;
 let dir: string;
 let bundle: { requests: { url: string; prerender: string[]; ssr: boolean; mode: string; product: PublicProduct }[] };
 
+// The web build's islands entry and what it imports (islands.json).
+const islands = { entry: "/assets/hydrateIslands-1.js", modules: ["/assets/react-dom-2.js", "/assets/hydrateIslands-1.js"] };
+
 function writeBundle(bootFiles: string[]) {
   writeFileSync(join(dir, "render.mjs"), fakeBundle);
   writeFileSync(join(dir, "boot-files.json"), JSON.stringify(bootFiles));
+  writeFileSync(join(dir, "islands.json"), JSON.stringify(islands));
 }
 
 beforeEach(() => {
@@ -43,7 +47,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A renderer of the stand-in bundle, whose build has the given boot files (by default, all it needs). */
 async function setUp(bootFiles?: string[]) {
-  const needed = externalizeInlineScripts(page("x"), "/assets/", { hydrateAfterPaint: true }).files.map((file) => file.name);
+  const needed = bootIslands(page("x"), "/assets/", islands).files.map((file) => file.name);
   writeBundle(bootFiles ?? needed);
   const renderer = productPageRenderer(pathToFileURL(dir + "/"));
   bundle = await import(pathToFileURL(join(dir, "render.mjs")).href);
@@ -60,18 +64,19 @@ describe("productPageRenderer", () => {
     expect(html).toContain("<h1>Soil Probe <S1></h1>");
   });
 
-  it("moves the inline boot code into the web build's files and hydrates after the first paint", async () => {
+  it("replaces the router's boot code with the islands entry, started after the first paint", async () => {
     const renderer = await setUp();
     const html = (await renderer.render(product("x")))!;
-    expect(html).not.toMatch(/<script>|<script type="module">/);
-    expect(html).toMatch(/<script src="\/assets\/page-boot-[\w-]+\.js"><\/script>/);
-    expect(html).toMatch(/<script data-entry="\/assets\/route-boot-[\w-]+\.js" data-modules="\[&quot;\/assets\/a\.js&quot;\]" src="\/assets\/hydrate-after-paint-[\w-]+\.js">/);
+    expect(html).not.toMatch(/<script>|<script type="module">|page-boot|route-boot/);
     expect(html).not.toContain('rel="modulepreload"');
+    const modules = JSON.stringify(islands.modules).replaceAll('"', "&quot;");
+    expect(html).toContain(`<script data-entry="/assets/hydrateIslands-1.js" data-modules="${modules}" src="/assets/hydrate-after-paint-`);
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 
   it("refuses a page that points at a boot script the web build does not have", async () => {
     const renderer = await setUp([]);
-    await expect(renderer.render(product("x"))).rejects.toThrow(/boot scripts the web build lacks: page-boot-/);
+    await expect(renderer.render(product("x"))).rejects.toThrow(/boot scripts the web build lacks: hydrate-after-paint-/);
   });
 
   it("refuses a render that does not answer 200", async () => {

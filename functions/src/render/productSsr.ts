@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { externalizeInlineScripts } from "../../../web/scripts/externalizeScripts.mjs";
+import { bootIslands } from "../../../web/scripts/externalizeScripts.mjs";
 import type { PublicProduct } from "../schema/product.js";
 
 // Product pages rendered on the server (decision 009): the web app's own server build, bundled by
 // the web build (web/scripts/productRenderer.mjs) and copied beside the function by the root build,
 // renders /products/{id} with the product the function looked up, exactly as the build prerenders
-// the static pages. The visitor sees the product before any script runs, and the page hydrates
-// after its first paint.
+// the static pages. The visitor sees the product before any script runs. Like the marketing pages,
+// a product page then hydrates only its islands (the header's menus), after its first paint
+// (decision 010): the product itself is static HTML.
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 interface ServerBundle {
@@ -18,16 +19,19 @@ interface Renderer {
   bundle: ServerBundle;
   /** The boot script files of the web build: a rendered page may only point at these. */
   bootFiles: Set<string>;
+  /** The web build's islands entry and the modules it imports. */
+  islands: { entry: string; modules: string[] };
 }
 
 /** Rendered pages kept per product while it is unchanged. */
 const renderedLimit = 200;
 
 /**
- * A renderer of product pages from the bundle in `dir` (render.mjs and boot-files.json, written by
- * the web build). Its `render` gives the HTML of a product's page, its inline boot code moved into
- * the web build's script files (the Content-Security-Policy refuses inline scripts), or null when
- * `dir` holds no bundle. It throws when the render fails or needs a script the web build lacks.
+ * A renderer of product pages from the bundle in `dir` (render.mjs, boot-files.json and
+ * islands.json, written by the web build). Its `render` gives the HTML of a product's page booting
+ * the web build's islands entry from script files (the Content-Security-Policy refuses inline
+ * scripts), or null when `dir` holds no bundle. It throws when the render fails or needs a script
+ * the web build lacks.
  */
 export function productPageRenderer(dir: URL) {
   const bundleUrl = new URL("render.mjs", dir);
@@ -37,8 +41,9 @@ export function productPageRenderer(dir: URL) {
   /** The server build, or null without one (API tests run without a web build). */
   function renderer(): Promise<Renderer | null> {
     if (!existsSync(bundleUrl)) return Promise.resolve(null);
-    loading ??= Promise.all([import(bundleUrl.href) as Promise<ServerBundle>, readFile(new URL("boot-files.json", dir), "utf8")]).then(
-      ([bundle, names]) => ({ bundle, bootFiles: new Set(JSON.parse(names) as string[]) }),
+    const json = (name: string) => readFile(new URL(name, dir), "utf8").then((text) => JSON.parse(text) as unknown);
+    loading ??= Promise.all([import(bundleUrl.href) as Promise<ServerBundle>, json("boot-files.json"), json("islands.json")]).then(
+      ([bundle, names, islands]) => ({ bundle, bootFiles: new Set(names as string[]), islands: islands as Renderer["islands"] }),
       (error: unknown) => {
         console.error("product pages: the server build could not be loaded", error);
         return null;
@@ -59,7 +64,7 @@ export function productPageRenderer(dir: URL) {
     const handler = ssr.bundle.createRequestHandler({ ...ssr.bundle.build, prerender: [path] }, "production");
     const response = await handler(new Request(new URL(path, "http://localhost")), { product });
     if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
-    const { html, files } = externalizeInlineScripts(await response.text(), "/assets/", { hydrateAfterPaint: true });
+    const { html, files } = bootIslands(await response.text(), "/assets/", ssr.islands);
     const missing = files.filter((file) => !ssr.bootFiles.has(file.name)).map((file) => file.name);
     if (missing.length) throw new Error(`rendering ${path} needs boot scripts the web build lacks: ${missing.join(", ")}`);
 

@@ -1,28 +1,40 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
+import { NavigationProvider, type AppLinkProps } from "~/components/AppLink";
+import { Island } from "~/components/Island";
 import { useStaticIslandLinks } from "~/components/StaticIsland";
 import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
 
+/** In the app, site links navigate with the router, without a page load. */
+function RouterLink({ to, ...anchor }: AppLinkProps) {
+  return <Link to={to} {...anchor} />;
+}
+
 export default function PublicLayout() {
+  const { pathname } = useLocation();
   useStaticIslandLinks();
   // Marks the prerendered page as interactive, so browser tests wait for hydration before typing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Flex direction="column" minH="100dvh">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
-        <Outlet />
-      </Box>
-      <SiteFooter />
-      <OfflineIndicator />
-    </Flex>
+    <NavigationProvider pathname={pathname} Link={RouterLink}>
+      <Flex direction="column" minH="100dvh">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+          <Outlet />
+        </Box>
+        <SiteFooter />
+        <Island name="offline-indicator">
+          <OfflineIndicator />
+        </Island>
+      </Flex>
+    </NavigationProvider>
   );
 }

@@ -26,7 +26,6 @@ import {
   progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -51,8 +50,8 @@ const config = defineConfig({
     "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
     // Visible focus for keyboard users everywhere.
     ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
-    // Islands (components/StaticIsland) wrap content without taking part in the layout.
-    "[data-static-island]": { display: "contents" },
+    // Island wrappers (components/StaticIsland, components/Island) take no part in the layout.
+    "[data-static-island], [data-island]": { display: "contents" },
     // Chakra's reset gives search fields the "textfield" look with an attribute selector, which
     // outranks the input recipe's class now that there are no cascade layers.
     "input[type='search']": { appearance: "none" },
@@ -187,7 +186,6 @@ const defaultTheme = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      slider: sliderSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
-import { NavLink } from "react-router";
+import { NavAppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { paths } from "~/config/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
@@ -40,15 +40,15 @@ export default function MobileNavDrawer({ open, setOpen, focusOnMount }: { open:
                   <Stack gap="1">
                     {mainLinks.map((link) => (
                       <Button key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
-                        <NavLink to={link.to} end onClick={close}>
+                        <NavAppLink to={link.to} onClick={close}>
                           {link.label}
-                        </NavLink>
+                        </NavAppLink>
                       </Button>
                     ))}
                     <Button asChild colorPalette="brand" minH="11" mt="2">
-                      <NavLink to={paths.contact} onClick={close}>
+                      <NavAppLink to={paths.contact} onClick={close}>
                         Contact sales
-                      </NavLink>
+                      </NavAppLink>
                     </Button>
                   </Stack>
                 </Box>
@@ -59,14 +59,14 @@ export default function MobileNavDrawer({ open, setOpen, focusOnMount }: { open:
                   <Stack gap="1">
                     {solutionMenu.map((entry) => (
                       <Button key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
-                        <NavLink to={entry.href} onClick={close}>
+                        <NavAppLink to={entry.href} onClick={close}>
                           <Box color="brand.fg" flexShrink={0}>
                             <Icon name={entry.icon} size={18} />
                           </Box>
                           <Text as="span" whiteSpace="normal" textAlign="start">
                             {entry.name}
                           </Text>
-                        </NavLink>
+                        </NavAppLink>
                       </Button>
                     ))}
                   </Stack>

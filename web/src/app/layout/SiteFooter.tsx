@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
+import { AppLink } from "~/components/AppLink";
+import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { StaticIsland } from "~/components/StaticIsland";
 import { brand } from "~/config/site";
@@ -18,14 +19,16 @@ export function SiteFooter() {
               <Text color="ink.500">{brand.tagline}</Text>
             </StaticIsland>
             <Box>
-              <InstallAppButton />
+              <Island name="install-app">
+                <InstallAppButton />
+              </Island>
             </Box>
           </Stack>
           <StaticIsland>
             <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">
               {footerLinks.map((link) => (
                 <Link key={link.to} asChild color="ink.50" px="2" minH="11" display="inline-flex" alignItems="center">
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <AppLink to={link.to}>{link.label}</AppLink>
                 </Link>
               ))}
             </HStack>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavAppLink, useCurrentPath } from "~/components/AppLink";
+import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { paths } from "~/config/paths";
 import { mainLinks } from "~/content/navigation";
@@ -12,16 +13,16 @@ const AdminAwareHeader = lazy(() => import("./AdminAwareHeader"));
 
 /** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const onAdmin = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
   const navigation = <HeaderNavigation />;
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
-          <NavLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
+          <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
             <Logo />
-          </NavLink>
+          </NavAppLink>
           {onAdmin ? (
             <Suspense fallback={null}>
               <AdminAwareHeader>{navigation}</AdminAwareHeader>
@@ -35,7 +36,7 @@ export function SiteHeader() {
   );
 }
 
-/** Spec 2.2: the active link is highlighted (aria-current="page" set by NavLink). */
+/** Spec 2.2: the active link is highlighted (aria-current="page" set by NavAppLink). */
 export const activeLinkStyle = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
 } as const;
@@ -46,18 +47,20 @@ function HeaderNavigation() {
       <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
         {mainLinks.map((link) => (
           <Button key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
-            <NavLink to={link.to} end>
-              {link.label}
-            </NavLink>
+            <NavAppLink to={link.to}>{link.label}</NavAppLink>
           </Button>
         ))}
-        <SolutionsMenu />
+        <Island name="solutions-menu">
+          <SolutionsMenu />
+        </Island>
       </HStack>
       <HStack gap={{ base: "1", sm: "2" }}>
         <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
-          <NavLink to={paths.contact}>Contact sales</NavLink>
+          <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
         </Button>
-        <MobileNav />
+        <Island name="mobile-nav">
+          <MobileNav />
+        </Island>
       </HStack>
     </>
   );

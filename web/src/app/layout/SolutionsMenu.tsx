@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useCurrentPath } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
 import { deferredTriggerHandlers, holdsFocus, useDeferredComponent } from "~/lib/useDeferredComponent";
@@ -27,7 +27,7 @@ export function SolutionsTriggerLabel() {
  * that comes before it arrived opens the menu once it has.
  */
 export function SolutionsMenu() {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const active = solutionMenu.some((entry) => entry.href === pathname);
   const placeholder = useRef<HTMLButtonElement>(null);
   const [Popup, load, hadFocus] = useDeferredComponent(loadPopup, placeholder);

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
 import { useRef } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { NavAppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
 import { useFocusOnMount } from "~/lib/useDeferredComponent";
@@ -8,7 +8,6 @@ import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu";
 
 /** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
 export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }: { active: boolean; defaultOpen: boolean; focusOnMount: boolean }) {
-  const { pathname } = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
   // This replaced a focused placeholder button: keep the focus where the user left it.
   useFocusOnMount(trigger, focusOnMount);
@@ -24,7 +23,7 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
           <Menu.Content minW="sm" p="2" rounded="lg">
             {solutionMenu.map((entry) => (
               <Menu.Item key={entry.href} value={entry.href} asChild minH="11" py="2" px="3" rounded="md" cursor="pointer">
-                <RouterLink to={entry.href} aria-current={entry.href === pathname ? "page" : undefined}>
+                <NavAppLink to={entry.href}>
                   <Flex gap="3" align="start">
                     <Box color="brand.fg" bg="brand.subtle" p="2" rounded="md" flexShrink={0}>
                       <Icon name={entry.icon} size={18} />
@@ -38,7 +37,7 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
                       </Text>
                     </Box>
                   </Flex>
-                </RouterLink>
+                </NavAppLink>
               </Menu.Item>
             ))}
           </Menu.Content>

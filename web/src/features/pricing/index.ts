@@ -1,2 +1,2 @@
 // The pricing feature's public surface.
-export { estimateMonthlyCost, formatMessageCount, formatMonthlyCost, pricingRates } from "./lib/estimateMonthlyCost";
+export { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost, pricingRates } from "./lib/estimateMonthlyCost";

@@ -1,11 +1,12 @@
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { showToast } from "~/components/ui/toaster";
+import { Island } from "~/components/Island";
 import { paths } from "~/config/paths";
 import { clearSpaceRule, logoDonts, logoDos, logoVariants, palette, typography } from "~/content/brandPage";
 import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";
+import { CopyHexButton } from "./CopyHexButton";
 import { Section } from "../marketing/components/Section";
 
 export const meta = () =>
@@ -16,15 +17,6 @@ export const meta = () =>
   });
 
 const logoFile = (variant: string, format: "svg" | "png") => `/brand/logo-${variant}.${format}`;
-
-async function copyHex(hex: string) {
-  try {
-    await navigator.clipboard.writeText(hex);
-    showToast({ title: "Copied", description: `${hex} copied to clipboard`, variant: "success" });
-  } catch {
-    showToast({ title: "Copy failed", description: `Copy ${hex} by hand.`, variant: "destructive" });
-  }
-}
 
 export default function BrandPage() {
   return (
@@ -71,12 +63,9 @@ export default function BrandPage() {
                 <Text fontSize="xs" color="fg.muted">
                   {colour.usage}
                 </Text>
-                <Button variant="ghost" size="sm" minH="11" justifyContent="space-between" px="2" onClick={() => void copyHex(colour.hex)} aria-label={`Copy ${colour.hex}`}>
-                  <Text as="span" fontFamily="mono">
-                    {colour.hex}
-                  </Text>
-                  <Icon name="copy" size={16} />
-                </Button>
+                <Island name="copy-hex" props={{ hex: colour.hex }}>
+                  <CopyHexButton hex={colour.hex} />
+                </Island>
               </Stack>
             </Stack>
           ))}

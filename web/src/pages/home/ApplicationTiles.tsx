@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { LazyImage } from "~/components/LazyImage";
+import { Island } from "~/components/Island";
+import { LazyImage, type LazyImageProps } from "~/components/LazyImage";
 import { applicationTiles } from "~/content/home";
 import { Section } from "../marketing/components/Section";
 
@@ -10,7 +11,7 @@ export function ApplicationTiles() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {applicationTiles.map((tile) => (
           <Box key={tile.title} as="figure" m="0" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border.muted" bg="white">
-            <LazyImage src={`/images/${tile.image}`} alt={tile.alt} width={600} height={400} sizes="(min-width: 62em) 300px, (min-width: 30em) 50vw, 100vw" />
+            <TileImage src={`/images/${tile.image}`} alt={tile.alt} />
             <Box as="figcaption" p="4">
               <Heading as="h3" size="md">
                 {tile.title}
@@ -23,5 +24,14 @@ export function ApplicationTiles() {
         ))}
       </SimpleGrid>
     </Section>
+  );
+}
+
+function TileImage({ src, alt }: { src: string; alt: string }) {
+  const image: LazyImageProps = { src, alt, width: 600, height: 400, sizes: "(min-width: 62em) 300px, (min-width: 30em) 50vw, 100vw" };
+  return (
+    <Island name="lazy-image" props={image}>
+      <LazyImage {...image} />
+    </Island>
   );
 }

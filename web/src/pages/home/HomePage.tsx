@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
 import { StaticIsland } from "~/components/StaticIsland";
 import { paths } from "~/config/paths";
@@ -56,7 +57,9 @@ export default function HomePage() {
         </Box>
       </StaticIsland>
       <ApplicationTiles />
-      <FeaturedSensors />
+      <Island name="featured-sensors" hydrate="visible">
+        <FeaturedSensors />
+      </Island>
       <RealWorldApplications />
     </>
   );

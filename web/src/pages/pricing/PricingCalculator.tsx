@@ -1,7 +1,6 @@
-import { Box, Grid, Slider, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { calculatorSliders } from "~/content/pricing";
-import { estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "~/features/pricing";
+import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
+import { useState, type CSSProperties } from "react";
+import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "~/features/pricing";
 
 /** Spec 9.2: two sliders and the estimated monthly cost. */
 export function PricingCalculator() {
@@ -11,8 +10,8 @@ export function PricingCalculator() {
   return (
     <Grid templateColumns={{ base: "1fr", lg: "1.4fr 1fr" }} gap="8" bg="white" rounded="2xl" borderWidth="1px" borderColor="border.muted" p={{ base: "6", md: "10" }}>
       <Stack gap="10">
-        <CalculatorSlider {...calculatorSliders.devices} value={devices} onChange={setDevices} display={devices.toLocaleString("en-US")} />
-        <CalculatorSlider {...calculatorSliders.messages} value={messages} onChange={setMessages} display={formatMessageCount(messages)} />
+        <CalculatorSlider id="devices" {...calculatorSliders.devices} value={devices} onChange={setDevices} display={devices.toLocaleString("en-US")} />
+        <CalculatorSlider id="messages" {...calculatorSliders.messages} value={messages} onChange={setMessages} display={formatMessageCount(messages)} />
       </Stack>
       <Box bg="ink.900" color="white" rounded="xl" p="8" textAlign="center" alignSelf="center">
         <Text color="ink.500" id="estimate-label">
@@ -30,6 +29,7 @@ export function PricingCalculator() {
 }
 
 interface CalculatorSliderProps {
+  id: string;
   label: string;
   min: number;
   max: number;
@@ -39,39 +39,61 @@ interface CalculatorSliderProps {
   onChange: (value: number) => void;
 }
 
-function CalculatorSlider({ label, min, max, step, value, display, onChange }: CalculatorSliderProps) {
+const thumb = { appearance: "none", boxSizing: "border-box", w: "6", h: "6", rounded: "full", bg: "white", borderWidth: "2px", borderColor: "brand.500", shadow: "sm" } as const;
+
+/**
+ * A native range input styled as the site's slider: the keyboard (arrows, Page Up/Down, Home/End),
+ * touch and screen readers work as the platform's own, with no slider code to load. The whole
+ * 44 px high input takes touches (spec 2.2); the track left of the thumb is filled (--fill).
+ */
+const rangeStyle = {
+  appearance: "none",
+  display: "block",
+  w: "full",
+  h: "11",
+  m: "0",
+  bg: "transparent",
+  cursor: "pointer",
+  "--track": "linear-gradient(to right, {colors.brand.500} var(--fill), {colors.gray.200} var(--fill))",
+  "&::-webkit-slider-runnable-track": { h: "2.5", rounded: "full", bgImage: "var(--track)" },
+  "&::-webkit-slider-thumb": { ...thumb, mt: "-7px" },
+  "&::-moz-range-track": { h: "2.5", rounded: "full", bgImage: "var(--track)" },
+  "&::-moz-range-thumb": thumb,
+  "&:focus-visible": { outline: "none" },
+  "&:focus-visible::-webkit-slider-thumb": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+  "&:focus-visible::-moz-range-thumb": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+} as const;
+
+function CalculatorSlider({ id, label, min, max, step, value, display, onChange }: CalculatorSliderProps) {
+  const inputId = `pricing-${id}`;
+  const format = (n: number) => (id === "messages" ? formatMessageCount(n) : n.toLocaleString("en-US"));
   return (
-    <Slider.Root
-      min={min}
-      max={max}
-      step={step}
-      value={[value]}
-      onValueChange={(details) => onChange(details.value[0] ?? min)}
-      getAriaValueText={() => display}
-      colorPalette="brand"
-      size="lg"
-    >
-      <Box display="flex" justifyContent="space-between" alignItems="baseline" mb="3">
-        <Slider.Label fontSize="md" fontWeight="semibold">
+    <Box>
+      <Box display="flex" justifyContent="space-between" alignItems="baseline" mb="1">
+        <chakra.label htmlFor={inputId} fontSize="md" fontWeight="semibold">
           {label}
-        </Slider.Label>
-        <Text fontWeight="bold" fontSize="xl" data-testid={label.startsWith("Messages") ? "messages-value" : "devices-value"}>
+        </chakra.label>
+        <Text fontWeight="bold" fontSize="xl" data-testid={`${id}-value`}>
           {display}
         </Text>
       </Box>
-      <Slider.Control>
-        <Slider.Track>
-          <Slider.Range />
-        </Slider.Track>
-        {/* A 44 px touch area around the visible thumb (spec 2.2). */}
-        <Slider.Thumb index={0} _before={{ content: '""', position: "absolute", inset: "-10px" }}>
-          <Slider.HiddenInput />
-        </Slider.Thumb>
-      </Slider.Control>
-      <Box display="flex" justifyContent="space-between" mt="2" color="fg.muted" fontSize="sm" aria-hidden="true">
-        <span>{label.startsWith("Messages") ? formatMessageCount(min) : min.toLocaleString("en-US")}</span>
-        <span>{label.startsWith("Messages") ? formatMessageCount(max) : max.toLocaleString("en-US")}</span>
+      <chakra.input
+        id={inputId}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-valuenow={value}
+        aria-valuetext={display}
+        css={rangeStyle}
+        style={{ "--fill": `${((value - min) / (max - min)) * 100}%` } as CSSProperties}
+      />
+      <Box display="flex" justifyContent="space-between" mt="1" color="fg.muted" fontSize="sm" aria-hidden="true">
+        <span>{format(min)}</span>
+        <span>{format(max)}</span>
       </Box>
-    </Slider.Root>
+    </Box>
   );
 }

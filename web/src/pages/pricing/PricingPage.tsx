@@ -7,6 +7,7 @@ import { Section } from "../marketing/components/Section";
 import { ComparisonTable } from "./ComparisonTable";
 import { FaqList } from "./FaqList";
 import { PlanCards } from "./PlanCards";
+import { Island } from "~/components/Island";
 import { PricingCalculator } from "./PricingCalculator";
 
 /** Spec 1: the pricing page carries price specifications in its structured data. */
@@ -53,7 +54,9 @@ export default function PricingPage() {
         lead="Pay for the devices and messages you use. Every plan starts with a 30-day free trial, no credit card required."
       />
       <Section title="Pricing calculator" lead="Move the sliders to estimate your monthly cost." tone="muted">
-        <PricingCalculator />
+        <Island name="pricing-calculator">
+          <PricingCalculator />
+        </Island>
       </Section>
       <Section title="Plans" centered>
         <PlanCards />

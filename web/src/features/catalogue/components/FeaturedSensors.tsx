@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { AppLink } from "~/components/AppLink";
 import { paths } from "~/config/paths";
 import { useDeferredProducts } from "../api/getProducts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
@@ -24,7 +24,7 @@ export function FeaturedSensors() {
             </Text>
           </Box>
           <Button asChild colorPalette="brand" variant="outline" minH="11">
-            <Link to={paths.marketplace}>View All Products</Link>
+            <AppLink to={paths.marketplace}>View All Products</AppLink>
           </Button>
         </Flex>
         {isPending ? (

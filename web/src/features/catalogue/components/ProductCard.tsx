@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Button, Card, HStack, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { PublicProduct } from "@schema/product";
+import { AppLink } from "~/components/AppLink";
 import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
 
@@ -51,7 +51,7 @@ export function ProductCard({ product, adminActions, priority = false }: Product
         </Text>
         {adminActions ?? (
           <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
-            <Link to={paths.product(product.id)}>View Details</Link>
+            <AppLink to={paths.product(product.id)}>View Details</AppLink>
           </Button>
         )}
       </Card.Footer>

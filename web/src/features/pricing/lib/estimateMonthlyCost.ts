@@ -1,3 +1,9 @@
+/** Spec 9.2: the calculator's sliders. */
+export const calculatorSliders = {
+  devices: { label: "Number of devices", min: 1, max: 10_000, step: 1, defaultValue: 100 },
+  messages: { label: "Messages per month", min: 1_000, max: 10_000_000, step: 1_000, defaultValue: 100_000 },
+} as const;
+
 /** Spec 9.2: the calculator's rates. */
 export const pricingRates = {
   /** The floor of every estimate (the Starter plan's monthly price). */

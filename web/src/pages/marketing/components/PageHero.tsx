@@ -1,7 +1,8 @@
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LazyImage } from "~/components/LazyImage";
+import { Island } from "~/components/Island";
+import { LazyImage, type LazyImageProps } from "~/components/LazyImage";
 import { StaticIsland } from "~/components/StaticIsland";
 import type { Cta } from "~/content/platform";
 
@@ -59,9 +60,18 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
               )}
             </Stack>
           </StaticIsland>
-          {image && <LazyImage src={image.src} alt={image.alt} width={1200} height={800} priority rounded="2xl" sizes="(min-width: 62em) 560px, 100vw" />}
+          {image && <HeroImage src={image.src} alt={image.alt} />}
         </Grid>
       </Container>
     </Box>
+  );
+}
+
+function HeroImage({ src, alt }: { src: string; alt: string }) {
+  const image: LazyImageProps = { src, alt, width: 1200, height: 800, priority: true, rounded: "2xl", sizes: "(min-width: 62em) 560px, 100vw" };
+  return (
+    <Island name="lazy-image" props={image}>
+      <LazyImage {...image} />
+    </Island>
   );
 }

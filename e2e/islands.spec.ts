@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
+
+// Decision 010: marketing and product pages hydrate their islands (the header's menus, the pricing
+// calculator, ...) without React Router; the marketplace, contact and admin pages run the app.
+
+/** The script files the page loads, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  return scripts;
+}
+
+const routerFiles = /\/assets\/(entry\.client|manifest|root|PublicLayout)-/;
+
+test.describe("pages hydrated as islands", () => {
+  test("marketing and product pages load the islands entry, not the router app", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    for (const path of ["/", "/pricing", "/about", `/products/${product!.id}`]) {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(scripts.some((file) => /\/assets\/islands\.client-/.test(file)), `${path} loads the islands entry`).toBe(true);
+      expect(scripts.filter((file) => routerFiles.test(file)), `${path} loads no router code`).toEqual([]);
+      page.removeAllListeners("response");
+    }
+  });
+
+  test("the marketplace runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/marketplace");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(scripts.some((file) => routerFiles.test(file))).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a header link on a marketing page loads the next page, which works on its own", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Solutions" }).click();
+    await expect(page.getByRole("menuitem", { name: /Asset Tracking/ })).toBeVisible();
+  });
+
+  test("Featured Sensors asks for the catalogue only when scrolled near, on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const catalogueCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/products") catalogueCalls.push(request.url());
+    });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(catalogueCalls).toEqual([]);
+
+    const section = await scrollToFeaturedSensors(page);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
+    expect(catalogueCalls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { IslandName, IslandProps } from "~/islands/registry";
+
+/** Attribute of every island's wrapper (a `display: contents` div, see the theme's global CSS). */
+export const islandAttribute = "data-island";
+
+interface IslandElementProps<N extends IslandName> {
+  name: N;
+  /** What the island's component gets in the browser (JSON). Omit when it takes none. */
+  props?: IslandProps<N>;
+  /** What the page renders here: the island's component with the same props. */
+  children: ReactNode;
+  /**
+   * "visible": hydrate when it comes near the viewport, for islands below the first screen whose
+   * code (and data) the first view does not need. Default: with the page.
+   */
+  hydrate?: "load" | "visible";
+}
+
+/**
+ * An interactive part of a page that marketing pages hydrate on its own (decision 010): the page
+ * around it stays the prerendered HTML, and `islands/islands.client.tsx` hydrates each island with the
+ * component `islands/registry.ts` names and the props written here. In the app (React Router) it is
+ * just its children in a wrapper.
+ */
+export function Island<N extends IslandName>({ name, props, children, hydrate = "load" }: IslandElementProps<N>) {
+  const attributes = {
+    [islandAttribute]: name,
+    "data-props": props === undefined ? undefined : JSON.stringify(props),
+    "data-hydrate": hydrate === "load" ? undefined : hydrate,
+  };
+  return <div {...attributes}>{children}</div>;
+}

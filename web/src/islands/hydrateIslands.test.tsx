@@ -1,0 +1,93 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteSystem } from "~/app/theme";
+import { Island } from "~/components/Island";
+import { OfflineIndicator } from "~/app/layout/OfflineIndicator";
+import { CopyHexButton } from "~/pages/brand/CopyHexButton";
+import { hydrateIslands } from "./hydrateIslands";
+
+// A marketing page as the prerender writes it: static content around islands (decision 010).
+function prerenderedPage() {
+  return renderToString(
+    <ChakraProvider value={siteSystem()}>
+      <h1>Brand guidelines</h1>
+      <Island name="copy-hex" props={{ hex: "#00D4AA" }}>
+        <CopyHexButton hex="#00D4AA" />
+      </Island>
+      <Island name="copy-hex" props={{ hex: "#1A1A2E" }} hydrate="visible">
+        <CopyHexButton hex="#1A1A2E" />
+      </Island>
+      <Island name="offline-indicator">
+        <OfflineIndicator />
+      </Island>
+    </ChakraProvider>,
+  );
+}
+
+/** Stands in for the browser's observer: islands that hydrate when visible wait for `reveal`. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  reveal() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const writeText = vi.fn(() => Promise.resolve());
+
+beforeEach(() => {
+  // The islands hydrate on their own, as in a browser, not inside Testing Library's act().
+  vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
+  document.body.innerHTML = prerenderedPage();
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  writeText.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+const islandOf = (hex: string) => screen.getByRole("button", { name: `Copy ${hex}` }).closest<HTMLElement>("[data-island]")!;
+
+describe("hydrateIslands", () => {
+  it("hydrates each first-screen island, keeping the prerendered elements", async () => {
+    const button = screen.getByRole("button", { name: "Copy #00D4AA" });
+    fireEvent.click(button);
+    expect(writeText).not.toHaveBeenCalled();
+
+    await hydrateIslands();
+    expect(islandOf("#00D4AA").dataset.hydrated).toBe("true");
+    // Hydrated, not rendered afresh: the same element now has its handler.
+    expect(screen.getByRole("button", { name: "Copy #00D4AA" })).toBe(button);
+    fireEvent.click(button);
+    expect(writeText).toHaveBeenCalledWith("#00D4AA");
+  });
+
+  it("hydrates an island marked visible only once it comes near the viewport", async () => {
+    await hydrateIslands();
+    const below = islandOf("#1A1A2E");
+    expect(below.dataset.hydrated).toBeUndefined();
+    fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
+    expect(writeText).not.toHaveBeenCalled();
+
+    const observer = FakeIntersectionObserver.instances.find((instance) => instance.targets.some((target) => below.contains(target)))!;
+    observer.reveal();
+    await waitFor(() => expect(below.dataset.hydrated).toBe("true"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
+    expect(writeText).toHaveBeenCalledWith("#1A1A2E");
+  });
+});

@@ -1,0 +1,26 @@
+import { createRoot } from "react-dom/client";
+import { listenForInstallPrompt } from "~/app/installPrompt";
+import { registerServiceWorker } from "~/app/registerServiceWorker";
+import { Toaster } from "~/components/ui/toaster";
+import { hydrateIslands, IslandRoot, renderErrors } from "./hydrateIslands";
+
+// The browser entry of marketing and product pages (decision 010): no router, no whole-page
+// hydration; the page's islands are hydrated on their own.
+
+listenForInstallPrompt();
+
+// Toasts (the brand page's copy buttons, the service worker's update prompt) need a place to show.
+const toasts = document.createElement("div");
+document.body.append(toasts);
+createRoot(toasts, renderErrors).render(
+  <IslandRoot>
+    <Toaster />
+  </IslandRoot>,
+);
+
+void hydrateIslands().then(() => {
+  // Browser tests wait for this before they interact (as on the app's pages).
+  document.documentElement.dataset.hydrated = "true";
+});
+
+registerServiceWorker();

@@ -1,0 +1,19 @@
+/**
+ * The components a marketing page hydrates as islands (decision 010), by the name its `<Island>`
+ * wrapper carries. Each is its own chunk, fetched only by pages that have one.
+ */
+export const islandLoaders = {
+  "solutions-menu": () => import("~/app/layout/SolutionsMenu").then((m) => m.SolutionsMenu),
+  "mobile-nav": () => import("~/app/layout/MobileNav").then((m) => m.MobileNav),
+  "install-app": () => import("~/app/layout/InstallAppButton").then((m) => m.InstallAppButton),
+  "offline-indicator": () => import("~/app/layout/OfflineIndicator").then((m) => m.OfflineIndicator),
+  "lazy-image": () => import("~/components/LazyImage").then((m) => m.LazyImage),
+  "featured-sensors": () => import("./FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
+  "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
+  "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
+};
+
+export type IslandName = keyof typeof islandLoaders;
+
+/** The props of an island's component (function components only: their props travel as JSON). */
+export type IslandProps<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof islandLoaders)[N]>>>[0];

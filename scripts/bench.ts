@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { firstLoadSizes } from "./bench/bundles.ts";
+import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
 import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
@@ -214,10 +214,10 @@ try {
           cpuSlowdown: positiveNumber("cpu-slowdown", options["cpu-slowdown"]),
         }),
       );
-  const firstLoad = firstLoadSizes();
   const catalogue = await part("catalogue filter and sort in Chromium", () => catalogueTimingInBrowser(5000));
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const firstLoad = await part("first-load JS and CSS per page in Chromium", () => firstLoadSizes(browser, base, benchPages(productPath)));
   const readsAt = async (catalogueSize: number) => ({
     catalogueSize,
     views: [await pageViewReads(browser, base, "/marketplace"), await pageViewReads(browser, base, productPath)],

@@ -46,8 +46,8 @@ function result(): BenchResult {
       pages: { "/": page, "/pricing": { ...page, seo: 94, cls: 0.07 }, "/admin": { ...page, performance: 50 } },
     },
     firstLoad: [
-      { page: "/", routes: ["root"], files: 10, jsBytes: 400000, jsGzipBytes: 140 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 10000, largest: [] },
-      { page: "/admin", routes: ["root"], files: 20, jsBytes: 900000, jsGzipBytes: 280 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 9000, largest: [] },
+      { page: "/", scripts: [], files: 10, jsBytes: 400000, jsGzipBytes: 140 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 10000, largest: [] },
+      { page: "/admin", scripts: [], files: 20, jsBytes: 900000, jsGzipBytes: 280 * 1024, cssGzipBytes: 300, inlineCssGzipBytes: 9000, largest: [] },
     ],
     catalogue: {
       products: 5000,
@@ -125,6 +125,7 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("| / | 97 | 95, 97, 98 | 100 | 96 | 100 | 1800 ms | 0.01 | 40 ms |");
     expect(markdown).toContain("CPU slowdown 4x; this host's benchmark index 1620");
     expect(markdown).toContain("the median of 3 runs by performance");
+    expect(markdown).toContain("## First load per page (measured in Chromium, gzip -9)");
     expect(markdown).toContain("| /admin | 20 | 878.9 KB | 280.0 KB | 0.3 KB | 8.8 KB |");
     expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");
     expect(markdown).toContain("| 33 | /marketplace | 33 | /api/products: 33 |");

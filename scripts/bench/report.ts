@@ -209,17 +209,18 @@ export function renderBenchMarkdown(result: BenchResult): string {
       "/admin is what an anonymous visitor gets (the sign-in screen); it is measured but not held to the public-page bar.",
     );
   }
-  parts.push("", "## First load per route (from the build, gzip -9)", "");
+  parts.push("", "## First load per page (measured in Chromium, gzip -9)", "");
   if (isSkipped(result.firstLoad)) parts.push(skippedLine(result.firstLoad));
   else
     parts.push(
       table(
-        ["Route", "JS files", "JS", "JS gzip", "CSS files gzip", "Inline CSS gzip"],
+        ["Page", "JS files", "JS", "JS gzip", "CSS files gzip", "Inline CSS gzip"],
         result.firstLoad.map((p) => [p.page, String(p.files), kb(p.jsBytes), kb(p.jsGzipBytes), kb(p.cssGzipBytes), kb(p.inlineCssGzipBytes)]),
       ),
       "",
-      "JS: the entry, the manifest and every module of the page's route chain (what the HTML modulepreloads). " +
-        "Inline CSS: the critical CSS in the page's HTML (for /products/{id}, the SPA fallback the function serves when it cannot render the product; a rendered page carries the CSS of its own content).",
+      "A fresh browser context (no service worker, empty cache) loads the page on the bench's stack and waits until it is hydrated and the network has been quiet for 1 s. " +
+        "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
+        "Inline CSS: the `<style>` blocks of the HTML the browser received (for /products/{id}, the page the function rendered).",
     );
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));

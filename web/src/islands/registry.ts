@@ -8,7 +8,7 @@ export const islandLoaders = {
   "install-app": () => import("~/app/layout/InstallAppButton").then((m) => m.InstallAppButton),
   "offline-indicator": () => import("~/app/layout/OfflineIndicator").then((m) => m.OfflineIndicator),
   "lazy-image": () => import("~/components/LazyImage").then((m) => m.LazyImage),
-  "featured-sensors": () => import("./FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
+  "featured-sensors": () => import("~/features/catalogue/components/FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
   "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
   "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
 };

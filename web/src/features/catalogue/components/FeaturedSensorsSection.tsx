@@ -1,0 +1,49 @@
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { AppLink } from "~/components/AppLink";
+import { paths } from "~/config/paths";
+import type { ProductsState } from "../api/getProducts";
+import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+
+/** Spec 9.1: the home page features the first 4 products. */
+export const featuredCount = 4;
+
+/** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
+export function FeaturedSensorsSection({ data, isPending, isError }: ProductsState) {
+  const products = data?.slice(0, featuredCount) ?? [];
+  return (
+    <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50">
+      <Container maxW="7xl">
+        <Flex justify="space-between" align={{ base: "start", md: "end" }} direction={{ base: "column", md: "row" }} gap="4" mb="8">
+          <Box>
+            <Heading as="h2" id="featured-heading" size="3xl" letterSpacing="tight">
+              Featured Sensors
+            </Heading>
+            <Text color="fg.muted" mt="2">
+              Field-proven LoRaWAN devices, ready to deploy.
+            </Text>
+          </Box>
+          <Button asChild colorPalette="brand" variant="outline" minH="11">
+            <AppLink to={paths.marketplace}>View All Products</AppLink>
+          </Button>
+        </Flex>
+        {isPending ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" role="status" aria-busy="true" aria-label="Loading featured sensors">
+            {Array.from({ length: featuredCount }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : products.length === 0 || isError ? (
+          <Text color="fg.muted" py="8" textAlign="center">
+            No products available yet.
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}

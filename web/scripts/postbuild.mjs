@@ -27,13 +27,11 @@ function htmlFiles(dir) {
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }
-// Pages with nothing to show before their scripts run (the SPA fallback, which the function serves
-// for unknown or unreadable products; the admin area) or that exist to take input (the contact
-// form: typing into it before hydration would be lost) hydrate at once; the others after painting.
-// The marketplace paints its heading and placeholders first: its grid needs the catalogue call anyway.
-const hydrateAtOnce = new Set(["__spa-fallback.html", "admin/index.html", "contact/index.html"]);
-// The pages that run the router app; every other page is a marketing page and hydrates its islands.
-const appPages = new Set([...hydrateAtOnce, "marketplace/index.html"]);
+// The pages that run the router app, at once: they have nothing to show before their scripts run
+// (the SPA fallback, which the function serves for unknown or unreadable products; the admin area)
+// or exist to take input (the contact form: typing into it before hydration would be lost). Every
+// other page hydrates its islands after its first paint (decision 010).
+const appPages = new Set(["__spa-fallback.html", "admin/index.html", "contact/index.html"]);
 const islandsBuild = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
 const islands = { entry: islandsBuild.entry, modules: [...islandsBuild.imports, islandsBuild.entry] };
 
@@ -44,7 +42,7 @@ for (const file of htmlFiles(client)) {
   const prerendered = readFileSync(file, "utf8");
   if (!appPages.has(page)) islandPages++;
   const { html, files } = appPages.has(page)
-    ? externalizeInlineScripts(prerendered, "/assets/", { hydrateAfterPaint: !hydrateAtOnce.has(page) })
+    ? externalizeInlineScripts(prerendered, "/assets/")
     : bootIslands(prerendered, "/assets/", islands);
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);

@@ -1,5 +1,6 @@
 import { defaultConfig } from "@chakra-ui/react";
 import { describe, expect, it } from "vitest";
+import { islandPageSystem } from "~/islands/islandSystem";
 import { prerenderedPageSystem, siteSystem } from "./theme";
 
 // The theme ships only the recipes the app uses (theme.ts). A component whose recipe is missing
@@ -13,9 +14,28 @@ const sources = import.meta.glob<string>(["../**/*.tsx", "../**/*.ts", "!../**/*
 /** Components that use another component's recipe. */
 const recipeOf: Record<string, string> = { IconButton: "button", CloseButton: "button", ButtonGroup: "button", Toaster: "toast" };
 
-function chakraImports(): Map<string, string[]> {
+/** The source files `entry` imports, directly or not (as keys of `sources`: paths from src/app). */
+function reachableFrom(entry: string): string[] {
+  const toPath = (key: string) => new URL(key, "http://web/src/app/").pathname;
+  const toKey = (path: string) => (path.startsWith("/src/app/") ? `./${path.slice(9)}` : `../${path.slice(5)}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !(key in sources)) return;
+    seen.add(key);
+    for (const match of sources[key]!.matchAll(/(?:from\s*|import\()"((?:~\/|\.{1,2}\/)[^"]+)"/g)) {
+      const specifier = match[1]!;
+      const path = specifier.startsWith("~/") ? `/src/${specifier.slice(2)}` : new URL(specifier, `http://web${toPath(key)}`).pathname;
+      for (const candidate of [`${path}.tsx`, `${path}.ts`, `${path}/index.ts`]) visit(toKey(candidate));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function chakraImports(files = Object.keys(sources)): Map<string, string[]> {
   const used = new Map<string, string[]>();
-  for (const [file, text] of Object.entries(sources)) {
+  for (const file of files) {
+    const text = sources[file]!;
     for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
       for (const part of match[1]!.split(",")) {
         const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim();
@@ -39,6 +59,22 @@ describe("theme", () => {
       if (allSlotRecipes.has(key) && !system.isSlotRecipe(key)) missing.push(`${name} (slot recipe "${key}", used in ${files.join(", ")})`);
     }
     expect(missing, "add these to the recipes of web/src/app/theme.ts").toEqual([]);
+  });
+
+  it("gives the islands the recipe of every Chakra component they import", () => {
+    const islands = islandPageSystem();
+    const files = reachableFrom("../islands/registry.ts");
+    expect(files).toContain("./layout/SolutionsMenuPopup.tsx");
+    expect(files).toContain("../features/catalogue/components/CatalogueControls.tsx");
+    const missing: string[] = [];
+    for (const [name, users] of chakraImports(files)) {
+      const key = recipeOf[name] ?? name.charAt(0).toLowerCase() + name.slice(1);
+      if (allRecipes.has(key) && !islands.isRecipe(key)) missing.push(`${name} (recipe "${key}", used in ${users.join(", ")})`);
+      if (allSlotRecipes.has(key) && !islands.isSlotRecipe(key)) missing.push(`${name} (slot recipe "${key}", used in ${users.join(", ")})`);
+    }
+    expect(missing, "add these to the island recipes of web/src/app/themeBase.ts").toEqual([]);
+    expect(islands.getRecipeFn("button")({ size: "md" })).toEqual(system.getRecipeFn("button")({ size: "md" }));
+    expect(islands.isSlotRecipe("table")).toBe(false);
   });
 
   it("finds the components it checks", () => {

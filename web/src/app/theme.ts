@@ -1,220 +1,47 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import type { SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   progressSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
 } from "@chakra-ui/react/theme";
-import { brand } from "~/config/site";
-
-// Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700).
-const config = defineConfig({
-  // No cascade layers: whenever rules inside an @layer are added to a page, Chrome rebuilds its
-  // layer order and re-collects every @font-face, then lays the whole page out again for "changed"
-  // fonts. Every component first rendered in the browser added such rules (a full relayout of
-  // 50-140 ms each on a phone, three during a home page load). Unlayered, the order Chakra merges
-  // styles in does the same job: reset and global rules come first and have low specificity, and
-  // a component's recipe and style props are one rule, props last.
-  disableLayers: true,
-  globalCss: {
-    "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
-    // Visible focus for keyboard users everywhere.
-    ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
-    // Island wrappers (components/StaticIsland, components/Island) take no part in the layout.
-    "[data-static-island], [data-island]": { display: "contents" },
-    // Chakra's reset gives search fields the "textfield" look with an attribute selector, which
-    // outranks the input recipe's class now that there are no cascade layers.
-    "input[type='search']": { appearance: "none" },
-    ".skip-link": {
-      position: "absolute",
-      left: "2",
-      top: "-12",
-      zIndex: "skipNav",
-      bg: "ink.900",
-      color: "white",
-      px: "4",
-      py: "2",
-      rounded: "md",
-      _focus: { top: "2" },
-    },
-  },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-      },
-      colors: {
-        brand: {
-          50: { value: "#e6fbf6" },
-          100: { value: "#bff5e9" },
-          200: { value: "#8aedd9" },
-          300: { value: "#4fe3c6" },
-          400: { value: "#1fdab6" },
-          500: { value: brand.colors.primary },
-          600: { value: "#00ad8b" },
-          700: { value: "#00806a" },
-          800: { value: "#005c4d" },
-          900: { value: "#003d33" },
-          950: { value: "#00231d" },
-        },
-        cyan: { brand: { value: brand.colors.secondary } },
-        ink: {
-          900: { value: brand.colors.slate },
-          500: { value: brand.colors.muted },
-          50: { value: brand.colors.light },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // Dark text on the teal: white on #00d4aa would fail contrast.
-        brand: {
-          solid: { value: "{colors.brand.500}" },
-          contrast: { value: "{colors.ink.900}" },
-          fg: { value: "{colors.brand.700}" },
-          muted: { value: "{colors.brand.100}" },
-          subtle: { value: "{colors.brand.50}" },
-          emphasized: { value: "{colors.brand.200}" },
-          focusRing: { value: "{colors.brand.600}" },
-        },
-      },
-    },
-  },
-});
+import { islandRecipes, islandSlotRecipes, siteTheme, systemForPrerenderedPage, systemWithGlobalStyles } from "./themeBase";
 
 /**
- * Chakra's colour palettes the site uses: gray for neutral components, and red, orange, yellow,
- * green and blue for statuses (alerts, toasts, badges). Teal, cyan, purple and pink are left out.
+ * The app's theme: the islands' recipes (themeBase.ts) and those of the components only the app
+ * renders. Using a Chakra component that is not listed renders it unstyled: add its recipe here, or
+ * in themeBase.ts when an island renders it.
  */
-const keptPalettes = new Set(["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "yellow", "green", "blue"]);
-const keptSemanticColors = new Set(["bg", "fg", "border", "gray", "red", "orange", "yellow", "green", "blue"]);
-
-function pick<T extends object>(tree: T, keep: Set<string>): T {
-  return Object.fromEntries(Object.entries(tree).filter(([key]) => keep.has(key))) as T;
-}
-
-/** A semantic token tree with only its light values: the site has one appearance, no dark mode. */
-function lightOnly<T>(tree: T): T {
-  if (typeof tree !== "object" || tree === null) return tree;
-  if ("value" in tree) {
-    const value = tree.value;
-    const light = typeof value === "object" && value !== null && "_light" in value ? value._light : value;
-    return { ...tree, value: light } as T;
-  }
-  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, lightOnly(child)])) as T;
-}
-
-/*
- * Every token costs time on each page load (the browser builds the token dictionary and its CSS
- * when the system is created) and bytes in every prerendered page's token CSS, so unused palettes
- * and dark-mode values are not registered.
- */
-const siteTokens = { ...tokens, colors: pick(tokens.colors, keptPalettes) };
-const siteSemanticTokens = lightOnly({ ...semanticTokens, colors: pick(semanticTokens.colors, keptSemanticColors) });
-
-/**
- * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
- * ONLY the recipes of the components this app uses: `defaultConfig` carries every recipe (~50 KB
- * gzip of JavaScript on every page). Using a Chakra component that is not listed here renders it
- * unstyled (and warns in the console): add its recipe below. Recipe keys are the ones Chakra's
- * components look up (`useRecipe({ key })` / `useSlotRecipe({ key })`).
- */
-const defaultTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: siteTokens,
-    semanticTokens: siteSemanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+const appTheme = siteTheme(
+  { ...islandRecipes, link: linkRecipe, textarea: textareaRecipe },
+  {
+    ...islandSlotRecipes,
+    alert: alertSlotRecipe,
+    dialog: dialogSlotRecipe,
+    emptyState: emptyStateSlotRecipe,
+    fieldset: fieldsetSlotRecipe,
+    progress: progressSlotRecipe,
+    switch: switchSlotRecipe,
+    table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
   },
-});
+);
 
 let fullSystem: SystemContext | undefined;
 let prerenderedSystem: SystemContext | undefined;
 
 /** The site's Chakra system, global styles included: the prerender, the dev server and tests. */
 export function siteSystem(): SystemContext {
-  return (fullSystem ??= createSystem(defaultBaseConfig, defaultTheme, config));
+  return (fullSystem ??= systemWithGlobalStyles(appTheme));
 }
 
-/**
- * The same tokens, recipes and class names for a page whose reset, global and token CSS were
- * prerendered into its head (app/chakraSystem.ts): none of those rules is computed. Chakra builds
- * them while it creates a system (the token CSS alone was ~40% of that, the longest task of a page
- * load on a phone); the web build makes that lazy (vite.config.ts), the reset and global rules are
- * left out here, and the system's global styles are none. Created at first use, in the first
- * render, rather than while the page's modules are evaluated, which splits that task.
- */
+/** The app's system for a page whose global styles were prerendered (themeBase.ts). */
 export function prerenderedPageSystem(): SystemContext {
-  if (!prerenderedSystem) {
-    // Not spread into a new object: that would read, and so compute, the lazy global styles.
-    const system = createSystem(defaultBaseConfig, { ...defaultTheme, preflight: false, globalCss: {} }, { ...config, globalCss: {} });
-    prerenderedSystem = Object.defineProperty(system, "_global", { value: [] });
-  }
-  return prerenderedSystem;
+  return (prerenderedSystem ??= systemForPrerenderedPage(appTheme));
 }

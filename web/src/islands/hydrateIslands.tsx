@@ -2,20 +2,20 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { providerSystem } from "~/app/chakraSystem";
 import { createEmotionCache } from "~/app/emotionCache";
 import { islandAttribute } from "~/components/Island";
+import { islandPageSystem } from "./islandSystem";
 import { islandLoaders, type IslandName } from "./registry";
 
 // Marketing pages hydrate islands, not the whole page (decision 010): each <Island> of the
 // prerendered page is hydrated on its own with the component the registry names; everything around
 // the islands stays the prerendered HTML, and links load the next page.
 
-let providers: { cache: ReturnType<typeof createEmotionCache>; system: ReturnType<typeof providerSystem> } | undefined;
+let providers: { cache: ReturnType<typeof createEmotionCache>; system: ReturnType<typeof islandPageSystem> } | undefined;
 
 /** Created at the first island's render, once per page: they adopt the prerendered styles. */
 function islandProviders() {
-  return (providers ??= { cache: createEmotionCache(), system: providerSystem() });
+  return (providers ??= { cache: createEmotionCache(), system: islandPageSystem() });
 }
 
 /** The Chakra and Emotion context of every island root, created once per page. */

@@ -9,6 +9,7 @@ export const islandLoaders = {
   "offline-indicator": () => import("~/app/layout/OfflineIndicator").then((m) => m.OfflineIndicator),
   "lazy-image": () => import("~/components/LazyImage").then((m) => m.LazyImage),
   "featured-sensors": () => import("~/features/catalogue/components/FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
+  marketplace: () => import("~/features/catalogue/components/MarketplaceIsland").then((m) => m.MarketplaceIsland),
   "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
   "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
 };

@@ -8,7 +8,15 @@ export function PricingCalculator() {
   const [messages, setMessages] = useState<number>(calculatorSliders.messages.defaultValue);
   const cost = estimateMonthlyCost(devices, messages);
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "1.4fr 1fr" }} gap="8" bg="white" rounded="2xl" borderWidth="1px" borderColor="border.muted" p={{ base: "6", md: "10" }}>
+    <Grid
+      templateColumns={{ base: "1fr", lg: "1.4fr 1fr" }}
+      gap="8"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      p={{ base: "6", md: "10" }}
+    >
       <Stack gap="10">
         <CalculatorSlider id="devices" {...calculatorSliders.devices} value={devices} onChange={setDevices} display={devices.toLocaleString("en-US")} />
         <CalculatorSlider id="messages" {...calculatorSliders.messages} value={messages} onChange={setMessages} display={formatMessageCount(messages)} />
@@ -17,7 +25,17 @@ export function PricingCalculator() {
         <Text color="ink.500" id="estimate-label">
           Estimated monthly cost
         </Text>
-        <Text as="output" aria-labelledby="estimate-label" aria-live="polite" display="block" fontSize={{ base: "4xl", md: "5xl" }} fontWeight="bold" letterSpacing="tight" color="brand.400" data-testid="estimated-cost">
+        <Text
+          as="output"
+          aria-labelledby="estimate-label"
+          aria-live="polite"
+          display="block"
+          fontSize={{ base: "4xl", md: "5xl" }}
+          fontWeight="bold"
+          letterSpacing="tight"
+          color="brand.400"
+          data-testid="estimated-cost"
+        >
           {formatMonthlyCost(cost)}
         </Text>
         <Text color="ink.500" fontSize="sm">
@@ -39,7 +57,17 @@ interface CalculatorSliderProps {
   onChange: (value: number) => void;
 }
 
-const thumb = { appearance: "none", boxSizing: "border-box", w: "6", h: "6", rounded: "full", bg: "white", borderWidth: "2px", borderColor: "brand.500", shadow: "sm" } as const;
+const thumb = {
+  appearance: "none",
+  boxSizing: "border-box",
+  w: "6",
+  h: "6",
+  rounded: "full",
+  bg: "white",
+  borderWidth: "2px",
+  borderColor: "brand.500",
+  shadow: "sm",
+} as const;
 
 /**
  * A native range input styled as the site's slider: the keyboard (arrows, Page Up/Down, Home/End),

@@ -5,4 +5,3 @@ import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
 export function FeaturedSensors() {
   return <FeaturedSensorsSection {...useDeferredProducts()} />;
 }
-

@@ -1,0 +1,97 @@
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { JsonLd } from "~/components/JsonLd";
+import { paths } from "~/config/paths";
+import { siteUrl } from "~/config/site";
+import type { SetSearchParams } from "~/lib/useHistorySearchParams";
+import type { ProductsState } from "../api/getProducts";
+import { itemListJsonLd } from "../lib/itemListJsonLd";
+import { applyFilters, categoriesInUse, filtersFromSearchParams, filtersToSearchParams, type CatalogueFilters } from "../lib/catalogueFilters";
+import { CatalogueControls } from "./CatalogueControls";
+import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+
+/** Spec 9.1: 6 placeholders while loading. The grid shows a page at a time (Load More Devices). */
+export const placeholderCount = 6;
+export const pageSize = 12;
+
+export interface MarketplaceCatalogueProps {
+  /** The URL query, which holds the filters (search, category, sort). */
+  searchParams: URLSearchParams;
+  setSearchParams: SetSearchParams;
+  products: ProductsState;
+}
+
+/** Spec 2.8: the marketplace's controls, count and grid. The filter state lives in the URL query so a view can be shared. */
+export function MarketplaceCatalogue({ searchParams, setSearchParams, products }: MarketplaceCatalogueProps) {
+  const filters = filtersFromSearchParams(searchParams);
+  const { data, isPending, isError } = products;
+  const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
+  // Typing stays responsive on a large catalogue: the list catches up a frame later.
+  const deferredFilters = useDeferredValue(filters);
+  const { search, category, sort } = deferredFilters;
+  const filtered = useMemo(() => applyFilters(data ?? [], { search, category, sort }), [data, search, category, sort]);
+
+  const filterKey = filtersToSearchParams(filters).toString();
+  const [shown, setShown] = useState({ key: filterKey, count: pageSize });
+  const visibleCount = shown.key === filterKey ? shown.count : pageSize;
+  const visible = filtered.slice(0, visibleCount);
+
+  const update = (next: Partial<CatalogueFilters>) => {
+    const params = filtersToSearchParams({ ...filters, ...next });
+    // Typing replaces the history entry; choosing a category or sort adds one, so Back undoes it.
+    setSearchParams(params, { replace: next.search !== undefined });
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+      <Stack gap="6">
+        <Heading as="h2" srOnly>
+          Devices
+        </Heading>
+        <CatalogueControls filters={filters} categories={categories} onChange={update} loading={isPending} />
+        {/* Always rendered, so the grid does not move down when the count arrives. */}
+        <Text role="status" color="fg.muted">
+          {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
+        </Text>
+        {isPending ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading devices">
+            {Array.from({ length: placeholderCount }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        ) : isError ? (
+          <Text role="alert" color="fg.error" py="12" textAlign="center">
+            The catalogue could not be loaded. Please try again.
+          </Text>
+        ) : (
+          <>
+            {filtered.length === 0 ? (
+              <Stack py="16" textAlign="center" gap="2">
+                <Heading as="h2" size="xl">
+                  No devices found
+                </Heading>
+                <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
+              </Stack>
+            ) : (
+              <>
+                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
+                  {visible.map((product, i) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} priority={i < 3} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+                <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />
+              </>
+            )}
+            {visibleCount < filtered.length && (
+              <Button alignSelf="center" variant="outline" minH="11" onClick={() => setShown({ key: filterKey, count: visibleCount + pageSize })}>
+                Load More Devices
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
 
 // Decision 010: marketing and product pages hydrate their islands (the header's menus, the pricing
-// calculator, the marketplace's catalogue, ...) without React Router; the contact and admin pages
-// run the app.
+// calculator, the marketplace's catalogue, the contact form, ...) without React Router; the admin
+// area runs the app.
 
 /** The script files the page loads, by path. */
 function recordScripts(page: Page): string[] {
@@ -19,7 +19,7 @@ const routerFiles = /\/assets\/(entry\.client|manifest|root|PublicLayout)-/;
 test.describe("pages hydrated as islands", () => {
   test("marketing, catalogue and product pages load the islands entry, not the router app", async ({ page, request }) => {
     const [product] = await catalogue(request);
-    for (const path of ["/", "/pricing", "/about", "/marketplace", `/products/${product!.id}`]) {
+    for (const path of ["/", "/pricing", "/about", "/marketplace", "/contact", `/products/${product!.id}`]) {
       const scripts = recordScripts(page);
       await page.goto(path);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -35,10 +35,10 @@ test.describe("pages hydrated as islands", () => {
     }
   });
 
-  test("the contact page runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
+  test("the admin area runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
     const scripts = recordScripts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/contact");
+    await page.goto("/admin");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(scripts.some((file) => routerFiles.test(file))).toBe(true);
 

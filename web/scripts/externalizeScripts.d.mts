@@ -5,4 +5,9 @@ export declare function externalizeInlineScripts(
   options?: { hydrateAfterPaint?: boolean },
 ): { html: string; files: { name: string; source: string }[] };
 
-export declare function bootIslands(html: string, assetsUrl: string, islands: { entry: string; modules: string[] }): { html: string; files: { name: string; source: string }[] };
+export declare function bootIslands(
+  html: string,
+  assetsUrl: string,
+  islands: { entry: string; modules: string[] },
+  options?: { atOnce?: boolean },
+): { html: string; files: { name: string; source: string }[] };

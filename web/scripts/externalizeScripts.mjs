@@ -14,8 +14,8 @@
 // of sharing the line with 200 KB of code. Links are plain anchors and work before hydration.
 import { createHash } from "node:crypto";
 
-/** The loader for pages that hydrate after their first paint (a classic script, no inline code). */
-export const hydrateAfterPaintLoader = `(function () {
+/** The loader's source, readable; pages get it without comments and indentation (hydrateAfterPaintLoader). */
+const loaderSource = `(function () {
   var script = document.currentScript;
   var modules = JSON.parse(script.getAttribute("data-modules") || "[]");
   var entry = script.getAttribute("data-entry");
@@ -63,6 +63,13 @@ export const hydrateAfterPaintLoader = `(function () {
   setTimeout(start, 3000);
 })();
 `;
+
+/** The loader for pages that hydrate after their first paint (a classic script, no inline code). */
+export const hydrateAfterPaintLoader = loaderSource
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line !== "" && !line.startsWith("//"))
+  .join("\n");
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
@@ -118,15 +125,21 @@ export function externalizeInlineScripts(html, assetsUrl, options = {}) {
 /**
  * Makes a prerendered page an island page (decision 010): React Router's boot code goes (its inline
  * scripts and module preloads: the page will not hydrate as a whole), and the after-paint loader
- * starts the islands entry instead. JSON-LD blocks stay.
+ * starts the islands entry instead. JSON-LD blocks stay. A page that exists to take input (a form:
+ * typing before hydration could be lost) starts the entry at once instead, with module preloads.
  * @param {string} html a prerendered page
  * @param {string} assetsUrl where the loader file is served from, e.g. "/assets/"
  * @param {{ entry: string, modules: string[] }} islands the islands entry and the modules it imports
+ * @param {{ atOnce?: boolean }} [options]
  * @returns {{ html: string, files: { name: string, source: string }[] }}
  */
-export function bootIslands(html, assetsUrl, islands) {
+export function bootIslands(html, assetsUrl, islands, options = {}) {
   const withoutRouter = html.replace(scriptElement, (element, attributes) => (typeOf(attributes) === "application/ld+json" ? element : "")).replace(modulePreload, "");
   if (!withoutRouter.includes("</body>")) throw new Error("The page has no </body> to put the islands loader before");
+  if (options.atOnce) {
+    const preloads = islands.modules.map((module) => `<link rel="modulepreload" href="${module}"/>`).join("");
+    return { html: withoutRouter.replace("</body>", `${preloads}<script type="module" src="${islands.entry}"></script></body>`), files: [] };
+  }
   const modules = escapeAttribute(JSON.stringify(islands.modules));
   const loader = `<script data-entry="${islands.entry}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
   return { html: withoutRouter.replace("</body>", `${loader}</body>`), files: [hydrateAfterPaintLoaderFile] };

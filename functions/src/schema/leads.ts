@@ -1,17 +1,8 @@
 import { z } from "zod";
 import { isoDateSchema, optionalText, requiredText } from "./common.js";
+import { industryOptions } from "./industries.js";
 
-/** Spec 3.2 industry options (value / label). */
-export const industryOptions = [
-  { value: "manufacturing", label: "Manufacturing" },
-  { value: "agriculture", label: "Agriculture" },
-  { value: "water-management", label: "Water Management" },
-  { value: "smart-buildings", label: "Smart Buildings" },
-  { value: "energy", label: "Energy & Utilities" },
-  { value: "logistics", label: "Logistics & Supply Chain" },
-  { value: "environmental", label: "Environmental Monitoring" },
-  { value: "other", label: "Other" },
-] as const;
+export { industryOptions };
 const industryValues = industryOptions.map((option) => option.value) as [string, ...string[]];
 
 const emailSchema = z.string().trim().max(254).pipe(z.email("Enter a valid email address"));

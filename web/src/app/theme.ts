@@ -9,7 +9,6 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
-  textareaRecipe,
 } from "@chakra-ui/react/theme";
 import { islandRecipes, islandSlotRecipes, siteTheme, systemForPrerenderedPage, systemWithGlobalStyles } from "./themeBase";
 
@@ -19,7 +18,7 @@ import { islandRecipes, islandSlotRecipes, siteTheme, systemForPrerenderedPage, 
  * in themeBase.ts when an island renders it.
  */
 const appTheme = siteTheme(
-  { ...islandRecipes, link: linkRecipe, textarea: textareaRecipe },
+  { ...islandRecipes, link: linkRecipe },
   {
     ...islandSlotRecipes,
     alert: alertSlotRecipe,

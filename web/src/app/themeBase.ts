@@ -21,6 +21,7 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -146,6 +147,7 @@ export const islandRecipes = {
   input: inputRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 } satisfies Recipes;
 
 export const islandSlotRecipes = {

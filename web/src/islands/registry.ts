@@ -11,6 +11,7 @@ export const islandLoaders = {
   "featured-sensors": () => import("~/features/catalogue/components/FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
   marketplace: () => import("~/features/catalogue/components/MarketplaceIsland").then((m) => m.MarketplaceIsland),
   "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
+  "contact-form": () => import("~/features/contact/components/ContactForm").then((m) => m.ContactForm),
   "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
 };
 

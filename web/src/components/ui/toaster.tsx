@@ -1,5 +1,5 @@
 import { createToaster } from "@chakra-ui/react";
-import { useEffect, type ComponentType } from "react";
+import { useEffect } from "react";
 import { useDeferredComponent } from "~/lib/useDeferredComponent";
 
 /** Spec 9.1: at most one toast at a time, shown 5000 ms by default, F8 focuses the viewport. */
@@ -16,18 +16,16 @@ export function showToast({ title, description, variant = "default" }: { title: 
   toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
 }
 
-let shippedView: ComponentType | null = null;
+const loadToasterView = () => import("./ToasterView");
 
 /**
- * For a page whose toasts must show offline on a first visit, before the service worker holds the
- * site's code: the page imports the view itself, so it arrives with the page's own code, and hands
- * it over here. Everywhere else the view is fetched at the first toast.
+ * Fetches the toast view ahead of a toast a page expects soon (a form being filled in): its toasts
+ * then show even if the connection drops before the service worker holds the site's code.
  */
-export function shipToasterView(view: ComponentType) {
-  shippedView = view;
+export function preloadToasterView() {
+  // A failed fetch is retried at the first toast.
+  loadToasterView().catch(() => {});
 }
-
-const loadToasterView = () => (shippedView ? Promise.resolve({ default: shippedView }) : import("./ToasterView"));
 
 /**
  * Where toasts appear. Its code (Chakra's Toaster, whose toast machine starts with a long task on a

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
 import { paths } from "~/config/paths";
 import { ContactForm, ContactSideCards } from "~/features/contact";
@@ -27,7 +28,9 @@ export default function ContactPage() {
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
-          <ContactForm />
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
           <ContactSideCards />
         </Grid>
       </Container>

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import type { DemoRequestInputBody, LeadCreated } from "@schema/leads";
 import { apiRequest } from "~/lib/api";
 
@@ -8,4 +8,29 @@ export async function createDemoRequest(input: DemoRequestInputBody): Promise<Le
   return (await response.json()) as LeadCreated;
 }
 
-export const useCreateDemoRequest = () => useMutation({ mutationFn: createDemoRequest });
+interface Outcome {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Sends a demo request once (spec 7: writes are not retried) and says while it is pending. Plain
+ * React state, not TanStack Query: the contact form hydrates as an island (decision 010).
+ */
+export function useCreateDemoRequest() {
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((input: DemoRequestInputBody, { onSuccess, onError }: Outcome) => {
+    setPending(true);
+    createDemoRequest(input).then(
+      () => {
+        setPending(false);
+        onSuccess();
+      },
+      (error: unknown) => {
+        setPending(false);
+        onError(error);
+      },
+    );
+  }, []);
+  return { mutate, isPending };
+}

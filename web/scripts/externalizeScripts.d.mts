@@ -1,9 +1,4 @@
-export declare const hydrateAfterPaintLoader: string;
-export declare function externalizeInlineScripts(
-  html: string,
-  assetsUrl: string,
-  options?: { hydrateAfterPaint?: boolean },
-): { html: string; files: { name: string; source: string }[] };
+export declare function externalizeInlineScripts(html: string, assetsUrl: string): { html: string; files: { name: string; source: string }[] };
 
 export declare function bootIslands(
   html: string,

@@ -8,10 +8,10 @@
 // Identical boot code shared by many pages becomes one file, cached once.
 // JSON-LD blocks are data, not scripts: the policy does not apply to them and they stay inline.
 //
-// Pages whose content is prerendered can also hydrate after their first paint: their module
-// preloads and the module script are handed to a small loader that fetches them once the page has
-// painted its first content, so on a slow phone connection the text and styles arrive first instead
-// of sharing the line with 200 KB of code. Links are plain anchors and work before hydration.
+// Pages hydrated as islands (decision 010) drop the router's boot code altogether (bootIslands):
+// their module preloads and the islands entry are handed to a small loader that fetches them once
+// the page has painted its first content, so on a slow phone connection the text and styles arrive
+// first. Links are plain anchors and work before hydration.
 import { createHash } from "node:crypto";
 
 /** The loader's source, readable; pages get it without comments and indentation (hydrateAfterPaintLoader). */
@@ -65,7 +65,7 @@ const loaderSource = `(function () {
 `;
 
 /** The loader for pages that hydrate after their first paint (a classic script, no inline code). */
-export const hydrateAfterPaintLoader = loaderSource
+const hydrateAfterPaintLoader = loaderSource
   .split("\n")
   .map((line) => line.trim())
   .filter((line) => line !== "" && !line.startsWith("//"))
@@ -94,31 +94,18 @@ const hydrateAfterPaintLoaderFile = { name: loaderName, source: hydrateAfterPain
  * elements it rendered, so their number and order must stay as they were.
  * @param {string} html a prerendered page
  * @param {string} assetsUrl where the files are served from, e.g. "/assets/"
- * @param {{ hydrateAfterPaint?: boolean }} [options]
  * @returns {{ html: string, files: { name: string, source: string }[] }}
  */
-export function externalizeInlineScripts(html, assetsUrl, options = {}) {
+export function externalizeInlineScripts(html, assetsUrl) {
   const files = [];
-  const preloads = options.hydrateAfterPaint ? [...html.matchAll(modulePreload)].map((match) => match[1]) : [];
-  let deferred = false;
-
-  let output = html.replace(scriptElement, (element, attributes, body) => {
+  const output = html.replace(scriptElement, (element, attributes, body) => {
     const type = typeOf(attributes);
     const inline = !/\bsrc\s*=/.test(attributes) && body.trim() !== "";
     if (!inline || !["", "text/javascript", "module"].includes(type)) return element;
     const name = contentName(type === "module" ? "route-boot" : "page-boot", body);
     files.push({ name, source: body });
-    if (type !== "module") return `<script src="${assetsUrl}${name}"></script>`;
-    if (!options.hydrateAfterPaint) return `<script type="module" src="${assetsUrl}${name}"></script>`;
-    deferred = true;
-    const modules = escapeAttribute(JSON.stringify(preloads));
-    return `<script data-entry="${assetsUrl}${name}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
+    return type === "module" ? `<script type="module" src="${assetsUrl}${name}"></script>` : `<script src="${assetsUrl}${name}"></script>`;
   });
-
-  if (deferred) {
-    output = output.replace(modulePreload, "");
-    files.push({ name: loaderName, source: hydrateAfterPaintLoader });
-  }
   return { html: output, files };
 }
 

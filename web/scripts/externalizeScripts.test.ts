@@ -54,26 +54,8 @@ describe("externalizeInlineScripts", () => {
     expect(externalizeInlineScripts(plain, "/assets/")).toEqual({ html: plain, files: [] });
   });
 
-  describe("hydrating after the first paint", () => {
-    const deferred = externalizeInlineScripts(page, "/assets/", { hydrateAfterPaint: true });
-    const module = deferred.files.find((file) => file.name.startsWith("route-boot-"))!;
-    const loader = deferred.files.find((file) => file.name.startsWith("hydrate-after-paint-"))!;
-
-    it("fetches no module before the loader asks for it", () => {
-      expect(deferred.html).not.toContain("modulepreload");
-      expect(deferred.html).not.toContain('type="module"');
-    });
-
-    it("hands the loader the page's preloads and its module script", () => {
-      const tag = new RegExp(`<script data-entry="([^"]+)" data-modules="([^"]*)" src="/assets/${loader.name}"></script>`).exec(deferred.html);
-      expect(tag?.[1]).toBe(`/assets/${module.name}`);
-      expect(JSON.parse(tag![2]!.replaceAll("&quot;", '"'))).toEqual(["/assets/entry.js"]);
-    });
-
-    it("still runs the classic boot code at once, and keeps the number of script elements", () => {
-      expect(deferred.html).toMatch(/<main>Hello<\/main><script src="\/assets\/page-boot-[\w-]+\.js"><\/script>/);
-      expect(deferred.html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
-    });
+  describe("the after-paint loader", () => {
+    const [loader] = bootIslands(page, "/assets/", { entry: "/assets/islands.js", modules: ["/assets/entry.js"] }).files as [{ name: string; source: string }];
 
     // The loader runs on timers and paint timing: fake timers, and a stubbed PerformanceObserver per test.
     beforeEach(() => {
@@ -203,11 +185,6 @@ describe("bootIslands", () => {
     expect(loader!.name).toMatch(/^hydrate-after-paint-[\w-]+\.js$/);
     const modules = JSON.stringify(islands.modules).replaceAll('"', "&quot;");
     expect(html.endsWith(`<script data-entry="/assets/hydrateIslands-x.js" data-modules="${modules}" src="/assets/${loader!.name}"></script></body></html>`)).toBe(true);
-  });
-
-  it("uses the same loader file as pages that hydrate the router after paint", () => {
-    const routerPage = externalizeInlineScripts(page, "/assets/", { hydrateAfterPaint: true });
-    expect(routerPage.files.map((file) => file.name)).toContain(files[0]!.name);
   });
 
   it("starts the entry at once, its modules preloaded, for a page that takes input", () => {

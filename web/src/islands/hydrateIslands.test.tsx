@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/theme";
 import { Island } from "~/components/Island";
 import { OfflineIndicator } from "~/app/layout/OfflineIndicator";
+import { ContactForm } from "~/features/contact";
 import { CopyHexButton } from "~/pages/brand/CopyHexButton";
 import { hydrateIslands } from "./hydrateIslands";
 
@@ -21,6 +22,9 @@ function prerenderedPage() {
       </Island>
       <Island name="offline-indicator">
         <OfflineIndicator />
+      </Island>
+      <Island name="contact-form">
+        <ContactForm />
       </Island>
     </ChakraProvider>,
   );
@@ -89,5 +93,28 @@ describe("hydrateIslands", () => {
     await waitFor(() => expect(below.dataset.hydrated).toBe("true"));
     fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
     expect(writeText).toHaveBeenCalledWith("#1A1A2E");
+  });
+
+  it("holds a form sent before its island hydrated, with what was typed, and sends it once hydrated", async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
+    vi.stubGlobal("fetch", fetchSpy);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
+    for (const [label, value] of Object.entries(typed)) {
+      fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
+    }
+    const form = screen.getByRole("form", { name: "Contact form" });
+    const hydrating = hydrateIslands();
+    // Sent while the island is still hydrating: the browser would have loaded a new page.
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await hydrating;
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/demo-request");
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Analytical Engines" });
   });
 });

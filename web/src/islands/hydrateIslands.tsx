@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createEmotionCache } from "~/app/emotionCache";
 import { islandAttribute } from "~/components/Island";
@@ -52,17 +52,21 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
     const Component = (await islandLoaders[name]()) as (props: object) => ReactNode;
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     await new Promise<void>((mounted) => {
-      // Each island is its own root: the prefix keeps their generated ids apart.
-      hydrateRoot(
-        element,
-        <IslandRoot onMounted={mounted}>
-          <Component {...props} />
-        </IslandRoot>,
-        { ...renderErrors, identifierPrefix: `${name}-${index}-` },
-      );
+      // Each island is its own root: the prefix keeps their generated ids apart. In a transition,
+      // React hydrates in slices it can interrupt for input; otherwise each root is one long task.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot onMounted={mounted}>
+            <Component {...props} />
+          </IslandRoot>,
+          { ...renderErrors, identifierPrefix: `${name}-${index}-` },
+        );
+      });
     });
     // Browser tests wait for this before they use an island that hydrates when visible.
     element.dataset.hydrated = "true";
+    replayHeldSubmit(element);
   } catch (error) {
     // The page stays readable and its links work; only this island stays inert.
     console.error(`Island "${name}" could not be hydrated`, error);
@@ -89,12 +93,39 @@ function nearViewport(element: HTMLElement): Promise<void> {
   });
 }
 
+/** Forms submitted before their island hydrated, with the button that submitted them. */
+const heldSubmits = new Map<HTMLFormElement, HTMLElement | null>();
+
+/**
+ * Holds back the submission of a form whose island has not hydrated yet: the browser would send it
+ * as a page load, and what the visitor typed would be gone. It is sent again, to the form's own
+ * handler, once the island has hydrated.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const island = form.closest<HTMLElement>(`[${islandAttribute}]`);
+  if (!island || island.dataset.hydrated === "true") return;
+  event.preventDefault();
+  heldSubmits.set(form, event.submitter);
+}
+
+function replayHeldSubmit(island: HTMLElement) {
+  for (const [form, submitter] of heldSubmits) {
+    if (!island.contains(form)) continue;
+    heldSubmits.delete(form);
+    if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) form.requestSubmit(submitter);
+    else form.requestSubmit();
+  }
+}
+
 /**
  * Hydrates the islands of the page: at once those of the first screen, the ones marked visible as
  * they come near the viewport. Islands inside another island belong to its root. Resolves when the
  * first-screen islands have mounted.
  */
-export async function hydrateIslands(page: ParentNode = document): Promise<void> {
+export async function hydrateIslands(page: Document | HTMLElement = document): Promise<void> {
+  page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
   const roots = [...page.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].filter((element) => !element.parentElement?.closest(`[${islandAttribute}]`));
   const hydrating = roots.map(hydrateIsland);
   await Promise.all(hydrating.filter((_, index) => roots[index]!.dataset.hydrate !== "visible"));

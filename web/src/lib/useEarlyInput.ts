@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-type Field = HTMLInputElement | HTMLSelectElement;
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Whether the visitor changed the field from what the prerendered HTML showed. */
 export function changedSincePrerender(field: Field): boolean {
@@ -23,6 +23,24 @@ export function useEarlyInput<T extends Field>(adopt: (value: string) => void) {
   useEffect(() => {
     const field = ref.current;
     if (field && changedSincePrerender(field)) adoptOnMount.current(field.value);
+  }, []);
+  return ref;
+}
+
+/**
+ * `useEarlyInput` for a whole form: on mount, the named fields the visitor changed before the form
+ * hydrated go to `adopt` as name -> value. Returns the ref for the form element.
+ */
+export function useEarlyFormInput(adopt: (values: Record<string, string>) => void) {
+  const ref = useRef<HTMLFormElement>(null);
+  const adoptOnMount = useRef(adopt);
+  useEffect(() => {
+    const changed: Record<string, string> = {};
+    for (const field of ref.current?.elements ?? []) {
+      const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+      if (isField && field.name && changedSincePrerender(field)) changed[field.name] = field.value;
+    }
+    if (Object.keys(changed).length > 0) adoptOnMount.current(changed);
   }, []);
   return ref;
 }

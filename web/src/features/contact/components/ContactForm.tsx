@@ -2,20 +2,31 @@ import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Text
 import { useState, type FormEvent } from "react";
 import { industryOptions } from "@schema/industries";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
+import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { useCreateDemoRequest } from "../api/createDemoRequest";
 import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
 
+/** The entries of `values` that are fields of the form. */
+function pickFields(values: Record<string, string>): Partial<ContactFormValues> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(emptyContactForm, name)));
+}
+
 /** Spec 2.5, 4 and 5: the demo/quote request form. */
 export function ContactForm() {
   const [form, setForm] = useState(emptyContactForm);
+  // The form is an island (decision 010): what was typed before it hydrated is kept.
+  const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
   const { mutate, isPending } = useCreateDemoRequest();
   const online = useOnlineStatus();
   const set = (field: keyof ContactFormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (missingRequiredFields(form).length > 0) {
+    // The fields as they are now: a submission held until the form hydrated can come before the
+    // state took over what was typed earlier (useEarlyFormInput).
+    const values = { ...form, ...pickFields(Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))) };
+    if (missingRequiredFields(values).length > 0) {
       showToast({
         title: "Required Fields Missing",
         description: "Please fill in all required fields.",
@@ -33,7 +44,7 @@ export function ContactForm() {
       });
       return;
     }
-    mutate(form, {
+    mutate(values, {
       onSuccess: () => {
         showToast({
           title: "Message Sent Successfully!",
@@ -66,7 +77,7 @@ export function ContactForm() {
     <Card.Root variant="outline">
       <Card.Body>
         {/* The toast view is fetched once the visitor starts on the form, not with the page (decision 010). */}
-        <form onSubmit={submit} onFocus={preloadToasterView} aria-label="Contact form">
+        <form ref={formElement} onSubmit={submit} onFocus={preloadToasterView} aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               {text("firstName", "First Name", {

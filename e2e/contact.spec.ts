@@ -11,11 +11,16 @@ const industries = [
   "Other",
 ];
 
+/**
+ * Types the required fields, possibly before the form has hydrated (the page starts its code after
+ * its first paint, and keeps what was typed), then waits for the page's code as a visitor's pace would.
+ */
 async function fillRequired(page: Page, values = { first: "Ada", last: "Lovelace", email: `ada-${Date.now()}@example.com`, company: "Engines Ltd" }) {
   await page.getByLabel("First Name").fill(values.first);
   await page.getByLabel("Last Name").fill(values.last);
   await page.getByLabel("Email").fill(values.email);
   await page.getByLabel("Company").fill(values.company);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 test.describe("contact form", () => {

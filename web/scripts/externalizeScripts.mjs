@@ -112,21 +112,15 @@ export function externalizeInlineScripts(html, assetsUrl) {
 /**
  * Makes a prerendered page an island page (decision 010): React Router's boot code goes (its inline
  * scripts and module preloads: the page will not hydrate as a whole), and the after-paint loader
- * starts the islands entry instead. JSON-LD blocks stay. A page that exists to take input (a form:
- * typing before hydration could be lost) starts the entry at once instead, with module preloads.
+ * starts the islands entry instead. JSON-LD blocks stay.
  * @param {string} html a prerendered page
  * @param {string} assetsUrl where the loader file is served from, e.g. "/assets/"
  * @param {{ entry: string, modules: string[] }} islands the islands entry and the modules it imports
- * @param {{ atOnce?: boolean }} [options]
  * @returns {{ html: string, files: { name: string, source: string }[] }}
  */
-export function bootIslands(html, assetsUrl, islands, options = {}) {
+export function bootIslands(html, assetsUrl, islands) {
   const withoutRouter = html.replace(scriptElement, (element, attributes) => (typeOf(attributes) === "application/ld+json" ? element : "")).replace(modulePreload, "");
   if (!withoutRouter.includes("</body>")) throw new Error("The page has no </body> to put the islands loader before");
-  if (options.atOnce) {
-    const preloads = islands.modules.map((module) => `<link rel="modulepreload" href="${module}"/>`).join("");
-    return { html: withoutRouter.replace("</body>", `${preloads}<script type="module" src="${islands.entry}"></script></body>`), files: [] };
-  }
   const modules = escapeAttribute(JSON.stringify(islands.modules));
   const loader = `<script data-entry="${islands.entry}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
   return { html: withoutRouter.replace("</body>", `${loader}</body>`), files: [hydrateAfterPaintLoaderFile] };

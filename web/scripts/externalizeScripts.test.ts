@@ -187,13 +187,6 @@ describe("bootIslands", () => {
     expect(html.endsWith(`<script data-entry="/assets/hydrateIslands-x.js" data-modules="${modules}" src="/assets/${loader!.name}"></script></body></html>`)).toBe(true);
   });
 
-  it("starts the entry at once, its modules preloaded, for a page that takes input", () => {
-    const form = bootIslands(page, "/assets/", islands, { atOnce: true });
-    expect(form.files).toEqual([]);
-    expect(form.html).not.toContain("hydrate-after-paint");
-    expect(form.html.endsWith('<link rel="modulepreload" href="/assets/react-dom-y.js"/><link rel="modulepreload" href="/assets/hydrateIslands-x.js"/><script type="module" src="/assets/hydrateIslands-x.js"></script></body></html>')).toBe(true);
-  });
-
   it("refuses a page without a body end to put the loader before", () => {
     expect(() => bootIslands("<html><body><main>cut", "/assets/", islands)).toThrow("</body>");
   });

@@ -29,10 +29,9 @@ function htmlFiles(dir) {
 }
 // The pages that run the router app, at once: they have nothing to show before their scripts run
 // (the SPA fallback, which the function serves for unknown or unreadable products; the admin area).
-// Every other page hydrates its islands (decision 010), after its first paint, but for the contact
-// page, which exists to take input: typing into it before hydration would be lost.
+// Every other page hydrates its islands after its first paint (decision 010); a form keeps what is
+// typed and sent before it hydrated (hydrateIslands.tsx, useEarlyFormInput).
 const appPages = new Set(["__spa-fallback.html", "admin/index.html"]);
-const islandsAtOnce = new Set(["contact/index.html"]);
 const islandsBuild = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
 const islands = { entry: islandsBuild.entry, modules: [...islandsBuild.imports, islandsBuild.entry] };
 
@@ -44,7 +43,7 @@ for (const file of htmlFiles(client)) {
   if (!appPages.has(page)) islandPages++;
   const { html, files } = appPages.has(page)
     ? externalizeInlineScripts(prerendered, "/assets/")
-    : bootIslands(prerendered, "/assets/", islands, { atOnce: islandsAtOnce.has(page) });
+    : bootIslands(prerendered, "/assets/", islands);
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);
     bootFiles.add(name);

@@ -13,7 +13,7 @@ import { chakraSystemModule, lazyChakraGlobalCss } from "./scripts/lazyChakraGlo
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
 const keptServerBuild = fileURLToPath(new URL("./build/ssr", import.meta.url));
-// The browser entry of marketing pages (decision 010) and where the build records its files for postbuild.
+// The browser entry of the public pages (decision 010) and where the build records its files for postbuild.
 const islandsEntry = fileURLToPath(new URL("./src/islands/islands.client.tsx", import.meta.url));
 const islandsBuildRecord = fileURLToPath(new URL("./build/islands.json", import.meta.url));
 
@@ -40,8 +40,8 @@ export default defineConfig({
       },
     },
     {
-      // Marketing pages hydrate islands instead of the router app (decision 010): their entry is built
-      // with the app's, so both share chunks. scripts/postbuild.mjs reads which files it needs.
+      // Public pages hydrate islands instead of the router app (decision 010): their entry is built
+      // with the app's, so both share chunks. scripts/postbuild.mjs reads the files it loads.
       name: "islands-entry",
       apply: "build",
       applyToEnvironment: (environment) => environment.name === "client",
@@ -63,7 +63,9 @@ export default defineConfig({
         };
         visit(entry.fileName);
         mkdirSync(dirname(islandsBuildRecord), { recursive: true });
-        writeFileSync(islandsBuildRecord, JSON.stringify({ entry: `/${entry.fileName}`, imports: [...imports].map((file) => `/${file}`) }, null, 2));
+        // What bootIslands (scripts/externalizeScripts.mjs) takes: the entry and every module it loads.
+        const modules = [...imports, entry.fileName].map((file) => `/${file}`);
+        writeFileSync(islandsBuildRecord, JSON.stringify({ entry: `/${entry.fileName}`, modules }, null, 2));
       },
     },
     {

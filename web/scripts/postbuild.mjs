@@ -1,7 +1,7 @@
 // Runs after `react-router build` has prerendered every page:
 // 1. the catch-all page becomes 404.html, which Hosting serves with status 404;
-// 2. marketing pages boot the islands entry instead of the router app (decision 010), and every other
-//    page's inline scripts move into files, so the Content-Security-Policy can refuse inline scripts
+// 2. public pages boot the islands entry instead of the router app (decision 010), and the other
+//    pages' inline scripts move into files, so the Content-Security-Policy can refuse inline scripts
 //    (externalizeScripts.mjs);
 // 3. the server build is bundled for the function, which renders product pages with it and boots
 //    the islands entry in them (productRenderer.mjs);
@@ -32,8 +32,7 @@ function htmlFiles(dir) {
 // Every other page hydrates its islands after its first paint (decision 010); a form keeps what is
 // typed and sent before it hydrated (hydrateIslands.tsx, useEarlyFormInput).
 const appPages = new Set(["__spa-fallback.html", "admin/index.html"]);
-const islandsBuild = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
-const islands = { entry: islandsBuild.entry, modules: [...islandsBuild.imports, islandsBuild.entry] };
+const islands = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
 
 const bootFiles = new Set();
 let islandPages = 0;
@@ -41,9 +40,7 @@ for (const file of htmlFiles(client)) {
   const page = relative(client, file);
   const prerendered = readFileSync(file, "utf8");
   if (!appPages.has(page)) islandPages++;
-  const { html, files } = appPages.has(page)
-    ? externalizeInlineScripts(prerendered, "/assets/")
-    : bootIslands(prerendered, "/assets/", islands);
+  const { html, files } = appPages.has(page) ? externalizeInlineScripts(prerendered, "/assets/") : bootIslands(prerendered, "/assets/", islands);
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);
     bootFiles.add(name);

@@ -1,7 +1,7 @@
 // The function renders /products/{id} with the web app's server build (decision 009). React Router
 // removes that build after prerendering (ssr: false), so vite.config.ts keeps a copy in build/ssr.
 // Here it becomes one file with all its dependencies (the function's deployment installs none of
-// them). A rendered product page boots the islands entry (decision 010), like the marketing pages:
+// them). A rendered product page boots the islands entry (decision 010), like the other public pages:
 // the bundle's folder also gets the files that takes. The root build copies the bundle beside the
 // function (scripts/copy-web-shell.ts).
 import { build } from "esbuild";
@@ -14,7 +14,7 @@ import { join } from "node:path";
  * (boot-files.json) and the islands entry with its modules (islands.json).
  * @param {string} buildDir the web build directory
  * @param {Iterable<string>} pageBootFiles the boot files postbuild.mjs wrote for the prerendered pages
- * @param {{ entry: string, modules: string[] }} islands the islands boot postbuild.mjs gave the marketing pages
+ * @param {{ entry: string, modules: string[] }} islands the islands boot postbuild.mjs gave the public pages
  */
 export async function bundleProductRenderer(buildDir, pageBootFiles, islands) {
   const serverBuild = join(buildDir, "ssr/index.js");

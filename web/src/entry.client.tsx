@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { createEmotionCache } from "./app/emotionCache";
 import { listenForInstallPrompt } from "./app/installPrompt";
 import { registerServiceWorker } from "./app/registerServiceWorker";
+import { renderErrors } from "./app/renderErrors";
 
 listenForInstallPrompt();
 const cache = createEmotionCache();
@@ -17,10 +18,7 @@ startTransition(() => {
         <HydratedRouter />
       </CacheProvider>
     </StrictMode>,
-    {
-      onRecoverableError: (error) => console.warn("Recoverable render error", error),
-      onUncaughtError: (error) => console.error("Uncaught render error", error),
-    },
+    renderErrors,
   );
 });
 

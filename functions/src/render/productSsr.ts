@@ -6,7 +6,7 @@ import type { PublicProduct } from "../schema/product.js";
 // Product pages rendered on the server (decision 009): the web app's own server build, bundled by
 // the web build (web/scripts/productRenderer.mjs) and copied beside the function by the root build,
 // renders /products/{id} with the product the function looked up, exactly as the build prerenders
-// the static pages. The visitor sees the product before any script runs. Like the marketing pages,
+// the static pages. The visitor sees the product before any script runs. Like the other public pages,
 // a product page then hydrates only its islands (the header's menus), after its first paint
 // (decision 010): the product itself is static HTML.
 

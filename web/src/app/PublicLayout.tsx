@@ -1,17 +1,12 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { NavigationProvider, type AppLinkProps } from "~/components/AppLink";
+import { NavigationProvider } from "~/components/AppLink";
 import { Island } from "~/components/Island";
 import { useStaticIslandLinks } from "~/components/StaticIsland";
 import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
-
-/** In the app, site links navigate with the router, without a page load. */
-function RouterLink({ to, ...anchor }: AppLinkProps) {
-  return <Link to={to} {...anchor} />;
-}
 
 export default function PublicLayout() {
   const { pathname } = useLocation();
@@ -21,7 +16,8 @@ export default function PublicLayout() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <NavigationProvider pathname={pathname} Link={RouterLink}>
+    // In the app, site links navigate with the router, without a page load.
+    <NavigationProvider pathname={pathname} Link={Link}>
       <Flex direction="column" minH="100dvh">
         <a href="#main" className="skip-link">
           Skip to content

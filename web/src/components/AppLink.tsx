@@ -7,7 +7,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 /**
  * How a link navigates and where the page is. The app (React Router) provides its Link, which
- * navigates without a page load. Components hydrated as islands on a marketing page have no router:
+ * navigates without a page load. Components hydrated as islands on a public page have no router:
  * there a link is a plain anchor, and following it loads the next page (decision 010).
  */
 export interface LinkNavigation {

@@ -18,7 +18,7 @@ interface IslandElementProps<N extends IslandName> {
 }
 
 /**
- * An interactive part of a page that marketing pages hydrate on its own (decision 010): the page
+ * An interactive part of a page that public pages hydrate on its own (decision 010): the page
  * around it stays the prerendered HTML, and `islands/islands.client.tsx` hydrates each island with the
  * component `islands/registry.ts` names and the props written here. In the app (React Router) it is
  * just its children in a wrapper.

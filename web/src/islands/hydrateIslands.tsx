@@ -3,11 +3,12 @@ import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createEmotionCache } from "~/app/emotionCache";
+import { renderErrors } from "~/app/renderErrors";
 import { islandAttribute } from "~/components/Island";
 import { islandPageSystem } from "./islandSystem";
 import { islandLoaders, type IslandName } from "./registry";
 
-// Marketing pages hydrate islands, not the whole page (decision 010): each <Island> of the
+// Public pages hydrate islands, not the whole page (decision 010): each <Island> of the
 // prerendered page is hydrated on its own with the component the registry names; everything around
 // the islands stays the prerendered HTML, and links load the next page.
 
@@ -30,11 +31,6 @@ export function IslandRoot({ children, onMounted }: { children: ReactNode; onMou
     </StrictMode>
   );
 }
-
-export const renderErrors = {
-  onRecoverableError: (error: unknown) => console.warn("Recoverable render error", error),
-  onUncaughtError: (error: unknown) => console.error("Uncaught render error", error),
-};
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);

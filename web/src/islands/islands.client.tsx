@@ -2,9 +2,10 @@ import { createRoot } from "react-dom/client";
 import { listenForInstallPrompt } from "~/app/installPrompt";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { Toaster } from "~/components/ui/toaster";
-import { hydrateIslands, IslandRoot, renderErrors } from "./hydrateIslands";
+import { renderErrors } from "~/app/renderErrors";
+import { hydrateIslands, IslandRoot } from "./hydrateIslands";
 
-// The browser entry of marketing and product pages (decision 010): no router, no whole-page
+// The browser entry of the public pages (decision 010): no router, no whole-page
 // hydration; the page's islands are hydrated on their own.
 
 listenForInstallPrompt();

@@ -1,5 +1,5 @@
 /**
- * The components a marketing page hydrates as islands (decision 010), by the name its `<Island>`
+ * The components a public page hydrates as islands (decision 010), by the name its `<Island>`
  * wrapper carries. Each is its own chunk, fetched only by pages that have one.
  */
 export const islandLoaders = {

@@ -2,6 +2,8 @@ import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState, type CSSProperties } from "react";
 import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "~/features/pricing";
 
+const formatDeviceCount = (devices: number) => devices.toLocaleString("en-US");
+
 /** Spec 9.2: two sliders and the estimated monthly cost. */
 export function PricingCalculator() {
   const [devices, setDevices] = useState<number>(calculatorSliders.devices.defaultValue);
@@ -18,8 +20,8 @@ export function PricingCalculator() {
       p={{ base: "6", md: "10" }}
     >
       <Stack gap="10">
-        <CalculatorSlider id="devices" {...calculatorSliders.devices} value={devices} onChange={setDevices} display={devices.toLocaleString("en-US")} />
-        <CalculatorSlider id="messages" {...calculatorSliders.messages} value={messages} onChange={setMessages} display={formatMessageCount(messages)} />
+        <CalculatorSlider id="devices" {...calculatorSliders.devices} value={devices} onChange={setDevices} format={formatDeviceCount} />
+        <CalculatorSlider id="messages" {...calculatorSliders.messages} value={messages} onChange={setMessages} format={formatMessageCount} />
       </Stack>
       <Box bg="ink.900" color="white" rounded="xl" p="8" textAlign="center" alignSelf="center">
         <Text color="ink.500" id="estimate-label">
@@ -53,7 +55,8 @@ interface CalculatorSliderProps {
   max: number;
   step: number;
   value: number;
-  display: string;
+  /** How a count shows (the value, the ends of the range, the screen reader's value text). */
+  format: (value: number) => string;
   onChange: (value: number) => void;
 }
 
@@ -92,9 +95,9 @@ const rangeStyle = {
   "&:focus-visible::-moz-range-thumb": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
 } as const;
 
-function CalculatorSlider({ id, label, min, max, step, value, display, onChange }: CalculatorSliderProps) {
+function CalculatorSlider({ id, label, min, max, step, value, format, onChange }: CalculatorSliderProps) {
   const inputId = `pricing-${id}`;
-  const format = (n: number) => (id === "messages" ? formatMessageCount(n) : n.toLocaleString("en-US"));
+  const display = format(value);
   return (
     <Box>
       <Box display="flex" justifyContent="space-between" alignItems="baseline" mb="1">

@@ -76,10 +76,10 @@ export function ContactForm() {
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        {/* The toast view is fetched once the visitor starts on the form, not with the page (decision 010). */}
         {/* method="dialog": outside a dialog the browser sends nothing itself, so a submit before the
-            page's code has run loses nothing (and puts no personal data in a URL); once it runs,
-            a submit before hydration is held and sent (islands/hydrateIslands.tsx). */}
+            page's code has run loses nothing (and puts no personal data in a URL); once it runs, a
+            submit before hydration is held and sent (islands/hydrateIslands.tsx). The toast view is
+            fetched once the visitor starts on the form, not with the page (decision 010). */}
         <form ref={formElement} method="dialog" onSubmit={submit} onFocus={preloadToasterView} aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

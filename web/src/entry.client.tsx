@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { createEmotionCache } from "./app/emotionCache";
 import { listenForInstallPrompt } from "./app/installPrompt";
 import { registerServiceWorker } from "./app/registerServiceWorker";
+import { showUpdatePrompt } from "./app/updatePrompt";
 import { renderErrors } from "./app/renderErrors";
 
 listenForInstallPrompt();
@@ -22,4 +23,4 @@ startTransition(() => {
   );
 });
 
-registerServiceWorker();
+registerServiceWorker(showUpdatePrompt);

@@ -2,7 +2,6 @@ import { Box, Flex } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { NavigationProvider } from "~/components/AppLink";
-import { Island } from "~/components/Island";
 import { useStaticIslandLinks } from "~/components/StaticIsland";
 import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
@@ -27,9 +26,7 @@ export default function PublicLayout() {
           <Outlet />
         </Box>
         <SiteFooter />
-        <Island name="offline-indicator">
-          <OfflineIndicator />
-        </Island>
+        <OfflineIndicator />
       </Flex>
     </NavigationProvider>
   );

@@ -41,6 +41,17 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Calls `offered` once the browser offers installation: at once if it already has. */
+export function whenInstallOffered(offered: () => void) {
+  if (offer) return offered();
+  const listener = () => {
+    if (!offer) return;
+    listeners.delete(listener);
+    offered();
+  };
+  listeners.add(listener);
+}
+
 /** True while the browser offers installation (never during prerender). */
 export function useInstallOffer(): boolean {
   return useSyncExternalStore(

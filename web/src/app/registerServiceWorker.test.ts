@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toaster } from "~/components/ui/toaster";
 import { registerServiceWorker } from "./registerServiceWorker";
+import { showUpdatePrompt } from "./updatePrompt";
 
 type Listener = () => void;
 
@@ -39,7 +40,7 @@ describe("registerServiceWorker", () => {
     vi.stubGlobal("location", { ...window.location, reload });
     const create = vi.spyOn(toaster, "create");
 
-    registerServiceWorker();
+    registerServiceWorker(showUpdatePrompt);
     await vi.waitFor(() => expect(workbox.register).toHaveBeenCalled());
     workbox.emit("waiting");
 

@@ -1,12 +1,13 @@
-import { showUpdatePrompt } from "./updatePrompt";
-
-/** Registers the service worker (production builds only) and offers reloads when a new version waits. */
-export function registerServiceWorker() {
+/**
+ * Registers the service worker (production builds only) and calls `offerReload` when a new version
+ * waits, with the function that switches to it and reloads.
+ */
+export function registerServiceWorker(offerReload: (reload: () => void) => void) {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   void import("workbox-window").then(({ Workbox }) => {
     const wb = new Workbox("/sw.js");
     wb.addEventListener("waiting", () => {
-      showUpdatePrompt(() => {
+      offerReload(() => {
         wb.addEventListener("controlling", () => window.location.reload());
         wb.messageSkipWaiting();
       });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { HydrationTrigger } from "~/islands/boot";
 import type { IslandName, IslandProps } from "~/islands/registry";
 
 /** Attribute of every island's wrapper (a `display: contents` div, see the theme's global CSS). */
@@ -11,10 +12,14 @@ interface IslandElementProps<N extends IslandName> {
   /** What the page renders here: the island's component with the same props. */
   children: ReactNode;
   /**
-   * "visible": hydrate when it comes near the viewport, for islands below the first screen whose
-   * code (and data) the first view does not need. Default: with the page.
+   * When it hydrates (decision 010). "load" (the default): with the page, for what the first view
+   * needs working (the marketplace's catalogue). "visible": when it comes near the viewport, for
+   * islands below the first screen whose code and data the first view does not need.
+   * "interaction": at the first pointer over it or focus in it, for controls (a press before it
+   * has hydrated is replayed). "install-offer": when the browser offers to install the site, for
+   * the Install button that shows only then.
    */
-  hydrate?: "load" | "visible";
+  hydrate?: HydrationTrigger;
 }
 
 /**

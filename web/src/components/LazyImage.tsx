@@ -1,8 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
-
-/** Spec 4 and 9.1: images start loading 50 px before they scroll into view. */
-export const lazyImageMargin = "50px";
+import { useEffect, useRef } from "react";
+import { enhanceLazyImage, lazyImageAttribute } from "~/lib/lazyImages";
 
 export interface LazyImageProps extends Omit<BoxProps, "children"> {
   /** Path without extension, e.g. "/images/tile-water": `.webp` is tried first, then `.jpg`. */
@@ -15,64 +13,47 @@ export interface LazyImageProps extends Omit<BoxProps, "children"> {
   sizes?: string;
 }
 
-type Stage = "webp" | "jpeg" | "failed";
-
 /**
  * Spec 4: a pulsing placeholder until visible (or immediately when priority), the webp file
- * first with a jpeg fallback on error, then an 'Image unavailable' box.
+ * first with a jpeg fallback on error, then an 'Image unavailable' box. The markup holds every
+ * state; `enhanceLazyImage` switches between them, so a prerendered page needs no React for it.
  */
 export function LazyImage({ src, alt, width, height, priority = false, sizes, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(priority);
-  const [stage, setStage] = useState<Stage>("webp");
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    if (visible) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: lazyImageMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-
-  const showPlaceholder = !loaded && stage !== "failed";
+  useEffect(() => (ref.current ? enhanceLazyImage(ref.current) : undefined), []);
   return (
-    <Box ref={ref} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
-      {showPlaceholder && !priority && <Box position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />}
-      {stage === "failed" ? (
-        <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" bg="gray.100" color="fg.muted" fontSize="sm" role="img" aria-label={alt}>
-          Image unavailable
-        </Box>
-      ) : (
-        visible && (
-          <img
-            key={stage}
-            src={`${src}.${stage === "webp" ? "webp" : "jpg"}`}
-            alt={alt}
-            width={width}
-            height={height}
-            sizes={sizes}
-            decoding="async"
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            onLoad={() => setLoaded(true)}
-            onError={() => setStage((current) => (current === "webp" ? "jpeg" : "failed"))}
-            style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
-          />
-        )
+    <Box ref={ref} {...{ [lazyImageAttribute]: src }} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
+      <img
+        src={priority ? `${src}.webp` : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
+      />
+      {!priority && (
+        <Box data-image-placeholder position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />
       )}
+      <Box
+        data-image-unavailable
+        hidden
+        position="absolute"
+        inset="0"
+        display="flex"
+        _hidden={{ display: "none" }}
+        alignItems="center"
+        justifyContent="center"
+        bg="gray.100"
+        color="fg.muted"
+        fontSize="sm"
+        role="img"
+        aria-label={alt}
+      >
+        Image unavailable
+      </Box>
     </Box>
   );
 }

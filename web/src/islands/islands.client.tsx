@@ -1,27 +1,30 @@
-import { createRoot } from "react-dom/client";
 import { listenForInstallPrompt } from "~/app/installPrompt";
+import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
-import { Toaster } from "~/components/ui/toaster";
-import { renderErrors } from "~/app/renderErrors";
-import { hydrateIslands, IslandRoot } from "./hydrateIslands";
+import { enhanceLazyImages } from "~/lib/lazyImages";
+import { startIslands } from "./boot";
 
-// The browser entry of the public pages (decision 010): no router, no whole-page
-// hydration; the page's islands are hydrated on their own.
+// The browser entry of the public pages (decision 010): no router, no whole-page hydration. It
+// arms each island's trigger; React, Chakra and an island's code are fetched when one needs them.
 
 listenForInstallPrompt();
+enhanceLazyImages(document);
+watchOfflineNotices(document);
 
-// Toasts (the brand page's copy buttons, the service worker's update prompt) need a place to show.
-const toasts = document.createElement("div");
-document.body.append(toasts);
-createRoot(toasts, renderErrors).render(
-  <IslandRoot>
-    <Toaster />
-  </IslandRoot>,
-);
+const hydrateModule = () => import("./hydrateIslands");
 
-void hydrateIslands().then(() => {
+void startIslands((island, index) =>
+  hydrateModule().then(
+    ({ hydrateIsland }) => hydrateIsland(island, index),
+    (error: unknown) => {
+      // Offline before the service worker held the code: the island stays as prerendered.
+      console.error("The islands' code could not be loaded", error);
+      return false;
+    },
+  ),
+).then(() => {
   // Browser tests wait for this before they interact (as on the app's pages).
   document.documentElement.dataset.hydrated = "true";
 });
 
-registerServiceWorker();
+registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePromptOnPage }) => showUpdatePromptOnPage(reload)));

@@ -6,8 +6,6 @@ export const islandLoaders = {
   "solutions-menu": () => import("~/app/layout/SolutionsMenu").then((m) => m.SolutionsMenu),
   "mobile-nav": () => import("~/app/layout/MobileNav").then((m) => m.MobileNav),
   "install-app": () => import("~/app/layout/InstallAppButton").then((m) => m.InstallAppButton),
-  "offline-indicator": () => import("~/app/layout/OfflineIndicator").then((m) => m.OfflineIndicator),
-  "lazy-image": () => import("~/components/LazyImage").then((m) => m.LazyImage),
   "featured-sensors": () => import("~/features/catalogue/components/FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
   marketplace: () => import("~/features/catalogue/components/MarketplaceIsland").then((m) => m.MarketplaceIsland),
   "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),

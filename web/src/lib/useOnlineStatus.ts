@@ -15,7 +15,8 @@ function setOnline(next: boolean) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the state changes; returns the unsubscribe function. */
+export function subscribeToOnlineStatus(listener: () => void) {
   if (listeners.size === 0) {
     window.addEventListener("online", syncWithNavigator);
     window.addEventListener("offline", syncWithNavigator);
@@ -61,7 +62,7 @@ export async function checkConnection(probeUrl = "/favicon.svg"): Promise<void> 
 /** Prerendered HTML assumes online; hydration then reads the real state. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToOnlineStatus,
     () => online && navigator.onLine,
     () => true,
   );

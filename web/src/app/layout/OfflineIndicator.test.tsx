@@ -1,6 +1,10 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChakraProvider } from "@chakra-ui/react";
+import { renderToString } from "react-dom/server";
+import { siteSystem } from "~/app/theme";
 import { renderWithProviders } from "~/test/render";
+import { watchOfflineNotices } from "./offlineNotice";
 import { OfflineIndicator } from "./OfflineIndicator";
 
 const setOnline = (online: boolean) =>
@@ -16,12 +20,29 @@ describe("OfflineIndicator", () => {
     renderWithProviders(<OfflineIndicator />);
     const region = screen.getByRole("status");
     expect(region).toHaveAttribute("aria-live", "polite");
-    expect(region).toBeEmptyDOMElement();
+    const notice = within(region).getByText("You are offline. Showing saved pages and products.");
+    expect(notice).not.toBeVisible();
 
     setOnline(false);
-    expect(region).toHaveTextContent("You are offline. Showing saved pages and products.");
+    expect(notice).toBeVisible();
 
     setOnline(true);
-    expect(region).toBeEmptyDOMElement();
+    expect(notice).not.toBeVisible();
+  });
+
+  it("works the same on a prerendered page, with no React in the browser", () => {
+    document.body.innerHTML = renderToString(
+      <ChakraProvider value={siteSystem()}>
+        <OfflineIndicator />
+      </ChakraProvider>,
+    );
+    const notice = within(screen.getByRole("status")).getByText("You are offline. Showing saved pages and products.");
+    expect(notice).not.toBeVisible();
+    watchOfflineNotices(document);
+    setOnline(false);
+    expect(notice).toBeVisible();
+    setOnline(true);
+    expect(notice).not.toBeVisible();
+    document.body.innerHTML = "";
   });
 });

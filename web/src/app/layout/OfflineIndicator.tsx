@@ -1,38 +1,47 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icons";
-import { checkConnection, useOnlineStatus } from "~/lib/useOnlineStatus";
+import { offlineNoticeAttribute, watchOfflineNotice } from "./offlineNotice";
 
 /**
  * A small notice while the browser is offline: pages and the catalogue still come from the
  * service worker's cache. The live region is always in the document so the change is announced.
+ * The notice is in the markup, hidden; `watchOfflineNotice` shows it while offline, so a
+ * prerendered page needs no React for it (and can show it with no network to fetch code).
  */
 export function OfflineIndicator() {
-  const online = useOnlineStatus();
-  useEffect(() => {
-    // Only a page the service worker controls can have come from its cache without a network.
-    if (navigator.serviceWorker?.controller) void checkConnection();
-  }, []);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? watchOfflineNotice(ref.current) : undefined), []);
   return (
-    <Box role="status" aria-live="polite" position="fixed" insetStart="3" bottom="3" zIndex="toast" pointerEvents="none">
-      {!online && (
-        <HStack
-          gap="2"
-          bg="ink.900"
-          color="white"
-          px="3"
-          py="2"
-          rounded="full"
-          shadow="md"
-          fontSize="sm"
-          borderWidth="1px"
-          borderColor="brand.500"
-          pointerEvents="auto"
-        >
-          <Icon name="wifiOff" size={16} />
-          <Text>You are offline. Showing saved pages and products.</Text>
-        </HStack>
-      )}
+    <Box
+      ref={ref}
+      {...{ [offlineNoticeAttribute]: "" }}
+      role="status"
+      aria-live="polite"
+      position="fixed"
+      insetStart="3"
+      bottom="3"
+      zIndex="toast"
+      pointerEvents="none"
+    >
+      <HStack
+        hidden
+        _hidden={{ display: "none" }}
+        gap="2"
+        bg="ink.900"
+        color="white"
+        px="3"
+        py="2"
+        rounded="full"
+        shadow="md"
+        fontSize="sm"
+        borderWidth="1px"
+        borderColor="brand.500"
+        pointerEvents="auto"
+      >
+        <Icon name="wifiOff" size={16} />
+        <Text>You are offline. Showing saved pages and products.</Text>
+      </HStack>
     </Box>
   );
 }

@@ -19,7 +19,7 @@ export function SiteFooter() {
               <Text color="ink.500">{brand.tagline}</Text>
             </StaticIsland>
             <Box>
-              <Island name="install-app">
+              <Island name="install-app" hydrate="install-offer">
                 <InstallAppButton />
               </Island>
             </Box>

@@ -50,7 +50,7 @@ function HeaderNavigation() {
             <NavAppLink to={link.to}>{link.label}</NavAppLink>
           </Button>
         ))}
-        <Island name="solutions-menu">
+        <Island name="solutions-menu" hydrate="interaction">
           <SolutionsMenu />
         </Island>
       </HStack>
@@ -58,7 +58,7 @@ function HeaderNavigation() {
         <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
         </Button>
-        <Island name="mobile-nav">
+        <Island name="mobile-nav" hydrate="interaction">
           <MobileNav />
         </Island>
       </HStack>

@@ -27,7 +27,14 @@ export default function BrandPage() {
           {logoVariants.map((logo) => (
             <Stack key={logo.id} gap="4" p="6" rounded="xl" bg="white" borderWidth="1px" borderColor="border.muted">
               <Flex h="32" align="center" justify="center" rounded="lg" bg={logo.dark ? "ink.900" : "ink.50"} p="4">
-                <img src={logoFile(logo.id, "svg")} alt={`${logo.name} logo`} style={{ maxHeight: "100%", maxWidth: "100%" }} loading="lazy" width={260} height={60} />
+                <img
+                  src={logoFile(logo.id, "svg")}
+                  alt={`${logo.name} logo`}
+                  style={{ maxHeight: "100%", maxWidth: "100%" }}
+                  loading="lazy"
+                  width={260}
+                  height={60}
+                />
               </Flex>
               <Box>
                 <Heading as="h3" size="md">
@@ -40,7 +47,11 @@ export default function BrandPage() {
               <HStack gap="2">
                 {(["svg", "png"] as const).map((format) => (
                   <Button key={format} asChild variant="outline" size="sm" minH="11" flex="1">
-                    <a href={logoFile(logo.id, format)} download={`lorawan-sensors-logo-${logo.id}.${format}`} aria-label={`Download ${logo.name} logo as ${format.toUpperCase()}`}>
+                    <a
+                      href={logoFile(logo.id, format)}
+                      download={`lorawan-sensors-logo-${logo.id}.${format}`}
+                      aria-label={`Download ${logo.name} logo as ${format.toUpperCase()}`}
+                    >
                       <Icon name="download" size={16} />
                       {format.toUpperCase()}
                     </a>
@@ -63,7 +74,7 @@ export default function BrandPage() {
                 <Text fontSize="xs" color="fg.muted">
                   {colour.usage}
                 </Text>
-                <Island name="copy-hex" props={{ hex: colour.hex }}>
+                <Island name="copy-hex" props={{ hex: colour.hex }} hydrate="interaction">
                   <CopyHexButton hex={colour.hex} />
                 </Island>
               </Stack>

@@ -1,6 +1,5 @@
 import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { Island } from "~/components/Island";
-import { LazyImage, type LazyImageProps } from "~/components/LazyImage";
+import { LazyImage } from "~/components/LazyImage";
 import { applicationTiles } from "~/content/home";
 import { Section } from "../marketing/components/Section";
 
@@ -28,10 +27,5 @@ export function ApplicationTiles() {
 }
 
 function TileImage({ src, alt }: { src: string; alt: string }) {
-  const image: LazyImageProps = { src, alt, width: 600, height: 400, sizes: "(min-width: 62em) 300px, (min-width: 30em) 50vw, 100vw" };
-  return (
-    <Island name="lazy-image" props={image}>
-      <LazyImage {...image} />
-    </Island>
-  );
+  return <LazyImage src={src} alt={alt} width={600} height={400} sizes="(min-width: 62em) 300px, (min-width: 30em) 50vw, 100vw" />;
 }

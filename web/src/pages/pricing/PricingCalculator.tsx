@@ -1,6 +1,7 @@
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState, type CSSProperties } from "react";
 import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "~/features/pricing";
+import { useEarlyInput } from "~/lib/useEarlyInput";
 
 const formatDeviceCount = (devices: number) => devices.toLocaleString("en-US");
 
@@ -98,6 +99,9 @@ const rangeStyle = {
 function CalculatorSlider({ id, label, min, max, step, value, format, onChange }: CalculatorSliderProps) {
   const inputId = `pricing-${id}`;
   const display = format(value);
+  // The page hydrates the calculator when the visitor reaches for it: a thumb moved before that
+  // counts (spec 9.2's figures then follow it).
+  const ref = useEarlyInput<HTMLInputElement>((early) => onChange(Number(early)));
   return (
     <Box>
       <Box display="flex" justifyContent="space-between" alignItems="baseline" mb="1">
@@ -109,6 +113,7 @@ function CalculatorSlider({ id, label, min, max, step, value, format, onChange }
         </Text>
       </Box>
       <chakra.input
+        ref={ref}
         id={inputId}
         type="range"
         min={min}

@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { industryOptions } from "@schema/industries";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
@@ -18,6 +18,11 @@ export function ContactForm() {
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
   const { mutate, isPending } = useCreateDemoRequest();
+  useEffect(() => {
+    // On a prerendered page the form hydrates when focus comes into it (decision 011): that focus
+    // has already happened, and the visitor is on the form.
+    if (formElement.current?.contains(document.activeElement)) preloadToasterView();
+  }, [formElement]);
   const online = useOnlineStatus();
   const set = (field: keyof ContactFormValues) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -78,8 +83,8 @@ export function ContactForm() {
       <Card.Body>
         {/* method="dialog": outside a dialog the browser sends nothing itself, so a submit before the
             page's code has run loses nothing (and puts no personal data in a URL); once it runs, a
-            submit before hydration is held and sent (islands/hydrateIslands.tsx). The toast view is
-            fetched once the visitor starts on the form, not with the page (decision 010). */}
+            submit before hydration is held and sent (islands/boot.ts). The toast view is fetched once
+            the visitor starts on the form, not with the page (decisions 010, 011). */}
         <form ref={formElement} method="dialog" onSubmit={submit} onFocus={preloadToasterView} aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

@@ -1,8 +1,7 @@
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Island } from "~/components/Island";
-import { LazyImage, type LazyImageProps } from "~/components/LazyImage";
+import { LazyImage } from "~/components/LazyImage";
 import { StaticIsland } from "~/components/StaticIsland";
 import type { Cta } from "~/content/platform";
 
@@ -68,10 +67,5 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
 }
 
 function HeroImage({ src, alt }: { src: string; alt: string }) {
-  const image: LazyImageProps = { src, alt, width: 1200, height: 800, priority: true, rounded: "2xl", sizes: "(min-width: 62em) 560px, 100vw" };
-  return (
-    <Island name="lazy-image" props={image}>
-      <LazyImage {...image} />
-    </Island>
-  );
+  return <LazyImage src={src} alt={alt} width={1200} height={800} priority rounded="2xl" sizes="(min-width: 62em) 560px, 100vw" />;
 }

@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/theme";
 import { Island } from "~/components/Island";
-import { OfflineIndicator } from "~/app/layout/OfflineIndicator";
 import { ContactForm } from "~/features/contact";
 import { CopyHexButton } from "~/pages/brand/CopyHexButton";
-import { hydrateIslands } from "./hydrateIslands";
+import { startIslands } from "./boot";
+import { hydrateIsland } from "./hydrateIslands";
 
 // A marketing page as the prerender writes it: static content around islands (decision 010).
 function prerenderedPage() {
@@ -20,10 +20,10 @@ function prerenderedPage() {
       <Island name="copy-hex" props={{ hex: "#1A1A2E" }} hydrate="visible">
         <CopyHexButton hex="#1A1A2E" />
       </Island>
-      <Island name="offline-indicator">
-        <OfflineIndicator />
+      <Island name="copy-hex" props={{ hex: "#6B7280" }} hydrate="interaction">
+        <CopyHexButton hex="#6B7280" />
       </Island>
-      <Island name="contact-form">
+      <Island name="contact-form" hydrate="interaction">
         <ContactForm />
       </Island>
     </ChakraProvider>,
@@ -51,10 +51,16 @@ class FakeIntersectionObserver {
 
 const writeText = vi.fn(() => Promise.resolve());
 
+/** The page's islands, started as the islands' entry starts them. */
+let page: HTMLElement;
+const startPage = () => startIslands(hydrateIsland, page);
+
 beforeEach(() => {
   // The islands hydrate on their own, as in a browser, not inside Testing Library's act().
   vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
-  document.body.innerHTML = prerenderedPage();
+  page = document.createElement("div");
+  page.innerHTML = prerenderedPage();
+  document.body.append(page);
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -62,18 +68,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = "";
 });
 
 const islandOf = (hex: string) => screen.getByRole("button", { name: `Copy ${hex}` }).closest<HTMLElement>("[data-island]")!;
 
-describe("hydrateIslands", () => {
-  it("hydrates each first-screen island, keeping the prerendered elements", async () => {
+describe("startIslands", () => {
+  it("hydrates the islands marked for the page load, keeping the prerendered elements", async () => {
     const button = screen.getByRole("button", { name: "Copy #00D4AA" });
     fireEvent.click(button);
     expect(writeText).not.toHaveBeenCalled();
 
-    await hydrateIslands();
+    await startPage();
     expect(islandOf("#00D4AA").dataset.hydrated).toBe("true");
     // Hydrated, not rendered afresh: the same element now has its handler.
     expect(screen.getByRole("button", { name: "Copy #00D4AA" })).toBe(button);
@@ -82,7 +89,7 @@ describe("hydrateIslands", () => {
   });
 
   it("hydrates an island marked visible only once it comes near the viewport", async () => {
-    await hydrateIslands();
+    await startPage();
     const below = islandOf("#1A1A2E");
     expect(below.dataset.hydrated).toBeUndefined();
     fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
@@ -95,23 +102,41 @@ describe("hydrateIslands", () => {
     expect(writeText).toHaveBeenCalledWith("#1A1A2E");
   });
 
-  it("holds a form sent before its island hydrated, with what was typed, and sends it once hydrated", async () => {
+  it("hydrates an island marked interaction at the first pointer over it, and replays a press made before it had hydrated", async () => {
+    await startPage();
+    const island = islandOf("#6B7280");
+    const button = screen.getByRole("button", { name: "Copy #6B7280" });
+    expect(island.dataset.hydrated).toBeUndefined();
+
+    fireEvent.pointerDown(button);
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(writeText).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(island.dataset.hydrated).toBe("true"));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(writeText).toHaveBeenCalledWith("#6B7280");
+    expect(screen.getByRole("button", { name: "Copy #6B7280" })).toBe(button);
+  });
+
+  it("holds a form sent before its island hydrated, with what was typed, and sends it once focus brings its code", async () => {
     const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
     vi.stubGlobal("fetch", fetchSpy);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    await startPage();
     const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
     for (const [label, value] of Object.entries(typed)) {
       fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
     }
     const form = screen.getByRole("form", { name: "Contact form" });
-    const hydrating = hydrateIslands();
-    // Sent while the island is still hydrating: the browser would have loaded a new page.
+    // Sent before the island hydrated: the browser would have loaded a new page.
     const early = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    await hydrating;
+    fireEvent.focusIn(screen.getByLabelText(/First Name/));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/demo-request");

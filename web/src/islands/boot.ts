@@ -1,0 +1,140 @@
+import { whenInstallOffered } from "~/app/installPrompt";
+import { islandAttribute } from "~/components/Island";
+
+// When each island of a public page hydrates (decision 010, "hydrate on need"). This module runs
+// without React or Chakra: a page whose islands wait for a visitor's gesture does no more at load
+// than arm the triggers below. React, Chakra's system and the island's code come with the first
+// island that needs them (`hydrate` is given the island and does the rest).
+
+/** What starts an island's hydration; `<Island hydrate>` names one. */
+export type HydrationTrigger = "load" | "visible" | "interaction" | "install-offer";
+
+/** How far below the viewport an island that hydrates when visible starts loading its code and data. */
+const visibleMargin = "600px";
+
+/** Resolves when the element comes within visibleMargin of the viewport. */
+function nearViewport(island: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((near) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        near();
+      },
+      { rootMargin: visibleMargin },
+    );
+    // The wrapper is `display: contents` (no box of its own): observe what it holds.
+    for (const child of island.children) observer.observe(child);
+  });
+}
+
+/**
+ * The first sign that the visitor is about to use the island: a pointer over it (a mouse on its
+ * way, or a finger touching down), or focus moving into it (the keyboard). A press that follows
+ * before the island has hydrated is held and replayed (holdEarlyClick).
+ */
+const intentEvents = ["pointerover", "pointerdown", "focusin"] as const;
+
+function firstInteraction(island: HTMLElement): Promise<void> {
+  return new Promise((started) => {
+    const start = () => {
+      for (const type of intentEvents) island.removeEventListener(type, start, true);
+      started();
+    };
+    for (const type of intentEvents) island.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+const triggers: Record<HydrationTrigger, (island: HTMLElement) => Promise<void>> = {
+  load: () => Promise.resolve(),
+  visible: nearViewport,
+  interaction: firstInteraction,
+  "install-offer": () => new Promise((offered) => whenInstallOffered(offered)),
+};
+
+function isTrigger(name: string | undefined): name is HydrationTrigger {
+  return name !== undefined && Object.hasOwn(triggers, name);
+}
+
+/** The islands that have not hydrated yet (their outermost wrappers). */
+const waiting = new Set<HTMLElement>();
+
+function waitingIslandOf(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  for (let island = target.closest<HTMLElement>(`[${islandAttribute}]`); island; island = island.parentElement?.closest(`[${islandAttribute}]`) ?? null) {
+    if (waiting.has(island)) return island;
+  }
+  return undefined;
+}
+
+/** Presses on controls of islands still hydrating, replayed once their handlers are there. */
+const heldClicks = new Map<HTMLElement, HTMLElement>();
+
+/**
+ * Holds back a click on a button of an island that has not hydrated: without its handler the
+ * press would be lost (a menu that does not open, a form sent as a page load). Links and form
+ * fields keep their own behaviour, which needs no code.
+ */
+function holdEarlyClick(event: MouseEvent) {
+  const island = waitingIslandOf(event.target);
+  if (!island || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>("button, [role=button], [role=tab], summary");
+  if (!control || event.target.closest("a[href], input, select, textarea, label")) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.set(island, control);
+}
+
+/** Forms submitted before their island hydrated (without a held button press), with their submitter. */
+const heldSubmits = new Map<HTMLFormElement, HTMLElement | null>();
+
+/**
+ * Holds back the submission of a form whose island has not hydrated yet: the browser would send it
+ * as a page load, and what the visitor typed would be gone. It is sent again, to the form's own
+ * handler, once the island has hydrated.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !waitingIslandOf(form)) return;
+  event.preventDefault();
+  heldSubmits.set(form, event.submitter);
+}
+
+function replayHeld(island: HTMLElement) {
+  const control = heldClicks.get(island);
+  heldClicks.delete(island);
+  if (control?.isConnected) control.click();
+  for (const [form, submitter] of heldSubmits) {
+    if (!island.contains(form)) continue;
+    heldSubmits.delete(form);
+    if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) form.requestSubmit(submitter);
+    else form.requestSubmit();
+  }
+}
+
+/** Hydrates one island with its component; resolves once it has mounted, false if it could not be. */
+export type HydrateIsland = (island: HTMLElement, index: number) => Promise<boolean>;
+
+/**
+ * Arms each island of the page with its trigger (`data-hydrate`, default load) and hydrates it when
+ * that fires. Islands inside another island belong to its root. Resolves when the islands that
+ * hydrate at load have mounted.
+ */
+export async function startIslands(hydrate: HydrateIsland, page: Document | HTMLElement = document): Promise<void> {
+  page.addEventListener("click", holdEarlyClick as EventListener, { capture: true });
+  page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
+  const islands = [...page.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].filter((element) => !element.parentElement?.closest(`[${islandAttribute}]`));
+  const atLoad = islands.map(async (island, index) => {
+    const trigger = island.dataset.hydrate;
+    waiting.add(island);
+    await triggers[isTrigger(trigger) ? trigger : "load"](island);
+    const hydrated = await hydrate(island, index);
+    waiting.delete(island);
+    if (!hydrated) return;
+    // Browser tests wait for this before they use an island that hydrates later than the page.
+    island.dataset.hydrated = "true";
+    replayHeld(island);
+  });
+  await Promise.all(atLoad.filter((_, index) => (islands[index]!.dataset.hydrate ?? "load") === "load"));
+}

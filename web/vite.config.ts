@@ -120,11 +120,12 @@ export default defineConfig({
     target: "es2022",
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     modulePreload: {
-      // An island's chunk is imported without preloading its dependencies: the after-paint loader
-      // already preloaded the islands entry's, and inserting a preload link for each of the rest
-      // (~60 across a page's islands) took ~70 ms of main thread on a phone, more than the few
-      // extra round trips cost once the page is on screen (decision 010).
-      resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)islands\.client-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
+      // The islands' code (the hydrating module, each island's chunk) is imported without
+      // preloading its dependencies: the after-paint loader already preloaded the islands entry's,
+      // and inserting a preload link for each of the rest (~60 across a page's islands) took ~70 ms
+      // of main thread on a phone, more than the few extra round trips cost once the page is on
+      // screen (decisions 010, 011).
+      resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)(islands\.client|hydrateIslands)-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
     },
   },
   server: {

@@ -4,8 +4,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createEmotionCache } from "~/app/emotionCache";
 import { renderErrors } from "~/app/renderErrors";
-import { showUpdatePrompt } from "~/app/updatePrompt";
-import { Toaster } from "~/components/ui/toaster";
+import { Toaster, toaster } from "~/components/ui/toaster";
 import { islandPageSystem } from "./islandSystem";
 import { islandLoaders, type IslandName } from "./registry";
 
@@ -34,12 +33,14 @@ export function IslandRoot({ children, onMounted }: { children: ReactNode; onMou
   );
 }
 
-let toasterMounted = false;
-
-/** Toasts (the copy buttons', the contact form's, the update prompt) need a place to show. */
-function mountToaster() {
-  if (toasterMounted) return;
-  toasterMounted = true;
+/**
+ * Toasts (the copy buttons', the contact form's, the update prompt) need a place to show: their
+ * root is created at the first toast, not with the first island (most visits show none).
+ */
+let toastsMounted = false;
+toaster.subscribe(() => {
+  if (toastsMounted) return;
+  toastsMounted = true;
   const toasts = document.createElement("div");
   document.body.append(toasts);
   createRoot(toasts, renderErrors).render(
@@ -47,13 +48,12 @@ function mountToaster() {
       <Toaster />
     </IslandRoot>,
   );
-}
+});
 
 /** The service worker's prompt to reload for a new version, on a page of islands. */
-export function showUpdatePromptOnPage(reload: () => void) {
-  mountToaster();
-  showUpdatePrompt(reload);
-}
+export { showUpdatePrompt } from "~/app/updatePrompt";
+
+const nextTask = () => new Promise((next) => setTimeout(next));
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);
@@ -69,7 +69,14 @@ export async function hydrateIsland(element: HTMLElement, index: number): Promis
   try {
     const Component = (await islandLoaders[name]()) as (props: object) => ReactNode;
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
-    mountToaster();
+    if (!providers) {
+      // Creating Chakra's system is the longest piece of the first hydration on a phone: it gets a
+      // task of its own, apart from evaluating the island's modules (before) and from its render
+      // (in slices, after).
+      await nextTask();
+      islandProviders();
+      await nextTask();
+    }
     await new Promise<void>((mounted) => {
       // Each island is its own root: the prefix keeps their generated ids apart. In a transition,
       // React hydrates in slices it can interrupt for input; otherwise each root is one long task.

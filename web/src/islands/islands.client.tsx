@@ -11,7 +11,13 @@ listenForInstallPrompt();
 enhanceLazyImages(document);
 watchOfflineNotices(document);
 
-const hydrateModule = () => import("./hydrateIslands");
+const nextTask = () => new Promise((next) => setTimeout(next));
+
+/**
+ * The islands' code: React's DOM renderer first, the rest (Chakra, the islands' system) in a task of
+ * its own. Evaluated together, they were one long task on a phone.
+ */
+const hydrateModule = () => import("react-dom/client").then(nextTask).then(() => import("./hydrateIslands"));
 
 void startIslands((island, index) =>
   hydrateModule().then(
@@ -27,4 +33,4 @@ void startIslands((island, index) =>
   document.documentElement.dataset.hydrated = "true";
 });
 
-registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePromptOnPage }) => showUpdatePromptOnPage(reload)));
+registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePrompt }) => showUpdatePrompt(reload)));

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { JsonLd } from "~/components/JsonLd";
 import { paths } from "~/config/paths";
@@ -76,9 +76,11 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
               <>
                 <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
                   {visible.map((product, i) => (
-                    <li key={product.id}>
+                    // Cards off screen are laid out only when scrolled near (most of a page of
+                    // results on a phone), at about a card's height until then.
+                    <Box as="li" key={product.id} css={{ contentVisibility: "auto", containIntrinsicSize: "auto 32rem" }}>
                       <ProductCard product={product} priority={i < 3} />
-                    </li>
+                    </Box>
                   ))}
                 </SimpleGrid>
                 <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />

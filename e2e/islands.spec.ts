@@ -75,4 +75,50 @@ test.describe("pages hydrated as islands", () => {
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
     expect(catalogueCalls).toHaveLength(1);
   });
+
+  // Decision 011: islands hydrate on need.
+  const hydratingModule = /\/assets\/hydrateIslands-[\w-]+\.js$/;
+
+  test("a marketing page runs no React until a control is used, and the first press on it still works", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = recordScripts(page);
+    await page.goto("/pricing");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
+
+    // One press: it brings the drawer's code, and is replayed once the drawer has hydrated.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.some((file) => hydratingModule.test(file))).toBe(true);
+  });
+
+  test("a thumb moved before the calculator hydrated counts", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const devices = page.getByRole("slider", { name: "Number of devices" });
+    // Set as the browser sets it, with no code of the page listening yet.
+    await devices.evaluate((input: HTMLInputElement) => {
+      input.value = "1";
+    });
+    await expect(page.getByTestId("estimated-cost")).toHaveText("$210.00");
+    await devices.focus();
+    await expect(page.locator('[data-island="pricing-calculator"][data-hydrated]')).toBeAttached();
+    await expect(page.getByTestId("devices-value")).toHaveText("1");
+    await expect(page.getByTestId("estimated-cost")).toHaveText("$49.00");
+  });
+
+  test("lazy images (no React of their own) load when scrolled near and fall back to jpeg", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route("**/images/tile-water.webp", (route) => route.abort());
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const tile = page.getByRole("img", { name: "Water tower and pipeline fitted with level and pressure sensors" });
+    await expect(tile).not.toHaveAttribute("src");
+
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile).toHaveAttribute("src", "/images/tile-water.jpg");
+    await expect(tile).toHaveJSProperty("complete", true);
+    expect(await tile.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
 });

@@ -79,7 +79,7 @@ const heldClicks = new Map<HTMLElement, HTMLElement>();
 function holdEarlyClick(event: MouseEvent) {
   const island = waitingIslandOf(event.target);
   if (!island || !(event.target instanceof Element)) return;
-  const control = event.target.closest<HTMLElement>("button, [role=button], [role=tab], summary");
+  const control = event.target.closest<HTMLElement>("button, [role=button], [role=tab]");
   if (!control || event.target.closest("a[href], input, select, textarea, label")) return;
   event.preventDefault();
   event.stopPropagation();

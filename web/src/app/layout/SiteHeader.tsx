@@ -1,15 +1,12 @@
 import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
 import { NavAppLink, useCurrentPath } from "~/components/AppLink";
 import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { paths } from "~/config/paths";
 import { mainLinks } from "~/content/navigation";
+import AdminAwareHeader from "./AdminAwareHeader";
 import { MobileNav } from "./MobileNav";
 import { SolutionsMenu } from "./SolutionsMenu";
-
-// Only the admin area asks who is signed in, so public pages never call /api/auth/user.
-const AdminAwareHeader = lazy(() => import("./AdminAwareHeader"));
 
 /** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {
@@ -23,13 +20,10 @@ export function SiteHeader() {
           <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
             <Logo />
           </NavAppLink>
-          {onAdmin ? (
-            <Suspense fallback={null}>
-              <AdminAwareHeader>{navigation}</AdminAwareHeader>
-            </Suspense>
-          ) : (
-            navigation
-          )}
+          {/* Only the admin area asks who is signed in, so public pages never call /api/auth/user. It
+              is not a lazy component: the header's links must work as soon as the page has
+              hydrated, not once a suspended part of it has (a click before that was a page load). */}
+          {onAdmin ? <AdminAwareHeader>{navigation}</AdminAwareHeader> : navigation}
         </Flex>
       </Container>
     </Box>

@@ -30,7 +30,7 @@ function htmlFiles(dir) {
 // The pages that run the router app, at once: they have nothing to show before their scripts run
 // (the SPA fallback, which the function serves for unknown or unreadable products; the admin area).
 // Every other page hydrates its islands after its first paint (decision 010); a form keeps what is
-// typed and sent before it hydrated (hydrateIslands.tsx, useEarlyFormInput).
+// typed and sent before it hydrated (islands/boot.ts, useEarlyFormInput).
 const appPages = new Set(["__spa-fallback.html", "admin/index.html"]);
 const islands = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
 

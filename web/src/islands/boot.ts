@@ -1,7 +1,7 @@
 import { whenInstallOffered } from "~/app/installPrompt";
 import { islandAttribute } from "~/components/Island";
 
-// When each island of a public page hydrates (decision 010, "hydrate on need"). This module runs
+// When each island of a public page hydrates (decision 011, "hydrate on need"). This module runs
 // without React or Chakra: a page whose islands wait for a visitor's gesture does no more at load
 // than arm the triggers below. React, Chakra's system and the island's code come with the first
 // island that needs them (`hydrate` is given the island and does the rest).
@@ -53,18 +53,21 @@ const triggers: Record<HydrationTrigger, (island: HTMLElement) => Promise<void>>
   "install-offer": () => new Promise((offered) => whenInstallOffered(offered)),
 };
 
-function isTrigger(name: string | undefined): name is HydrationTrigger {
-  return name !== undefined && Object.hasOwn(triggers, name);
+/** The island's trigger: its `data-hydrate`, or load when it names none (or none known). */
+function triggerOf(island: HTMLElement): HydrationTrigger {
+  const name = island.dataset.hydrate;
+  return name !== undefined && Object.hasOwn(triggers, name) ? (name as HydrationTrigger) : "load";
 }
+
+/** Resolves in a later task: work after it does not lengthen the current one. */
+export const nextTask = () => new Promise((next) => setTimeout(next));
 
 /** The islands that have not hydrated yet (their outermost wrappers). */
 const waiting = new Set<HTMLElement>();
 
 function waitingIslandOf(target: EventTarget | null): HTMLElement | undefined {
-  if (!(target instanceof Element)) return undefined;
-  for (let island = target.closest<HTMLElement>(`[${islandAttribute}]`); island; island = island.parentElement?.closest(`[${islandAttribute}]`) ?? null) {
-    if (waiting.has(island)) return island;
-  }
+  if (!(target instanceof Node)) return undefined;
+  for (const island of waiting) if (island.contains(target)) return island;
   return undefined;
 }
 
@@ -125,10 +128,9 @@ export async function startIslands(hydrate: HydrateIsland, page: Document | HTML
   page.addEventListener("click", holdEarlyClick as EventListener, { capture: true });
   page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
   const islands = [...page.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].filter((element) => !element.parentElement?.closest(`[${islandAttribute}]`));
-  const atLoad = islands.map(async (island, index) => {
-    const trigger = island.dataset.hydrate;
+  const hydrating = islands.map(async (island, index) => {
     waiting.add(island);
-    await triggers[isTrigger(trigger) ? trigger : "load"](island);
+    await triggers[triggerOf(island)](island);
     const hydrated = await hydrate(island, index);
     waiting.delete(island);
     if (!hydrated) return;
@@ -136,5 +138,5 @@ export async function startIslands(hydrate: HydrateIsland, page: Document | HTML
     island.dataset.hydrated = "true";
     replayHeld(island);
   });
-  await Promise.all(atLoad.filter((_, index) => (islands[index]!.dataset.hydrate ?? "load") === "load"));
+  await Promise.all(hydrating.filter((_, index) => triggerOf(islands[index]!) === "load"));
 }

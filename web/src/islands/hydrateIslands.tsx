@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createEmotionCache } from "~/app/emotionCache";
 import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
+import { nextTask } from "./boot";
 import { islandPageSystem } from "./islandSystem";
 import { islandLoaders, type IslandName } from "./registry";
 
@@ -52,8 +53,6 @@ toaster.subscribe(() => {
 
 /** The service worker's prompt to reload for a new version, on a page of islands. */
 export { showUpdatePrompt } from "~/app/updatePrompt";
-
-const nextTask = () => new Promise((next) => setTimeout(next));
 
 function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);

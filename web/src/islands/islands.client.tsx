@@ -2,7 +2,7 @@ import { listenForInstallPrompt } from "~/app/installPrompt";
 import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { enhanceLazyImages } from "~/lib/lazyImages";
-import { startIslands } from "./boot";
+import { nextTask, startIslands } from "./boot";
 
 // The browser entry of the public pages (decision 010): no router, no whole-page hydration. It
 // arms each island's trigger; React, Chakra and an island's code are fetched when one needs them.
@@ -10,8 +10,6 @@ import { startIslands } from "./boot";
 listenForInstallPrompt();
 enhanceLazyImages(document);
 watchOfflineNotices(document);
-
-const nextTask = () => new Promise((next) => setTimeout(next));
 
 /**
  * The islands' code: React's DOM renderer first, the rest (Chakra, the islands' system) in a task of

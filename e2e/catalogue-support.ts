@@ -44,6 +44,15 @@ export const expectedOrder: Record<string, (a: CatalogueProduct, b: CataloguePro
 /** The names on the marketplace's product cards, in grid order. */
 export const cardNames = (page: Page) => page.getByRole("list", { name: "Devices" }).getByRole("heading", { level: 3 }).allTextContents();
 
+/**
+ * Opens the marketplace (rendered with its results by the function, decision 013) once its code
+ * has started: a press before that is lost, as on any island page (decision 011).
+ */
+export async function openMarketplace(page: Page, query = "") {
+  await page.goto(`/marketplace${query}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /devices? found$/ });
 
 /**

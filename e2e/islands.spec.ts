@@ -93,6 +93,28 @@ test.describe("pages hydrated as islands", () => {
     expect(scripts.some((file) => hydratingModule.test(file))).toBe(true);
   });
 
+  test("the marketplace shows its results with no React and no catalogue call until a control is used", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = recordScripts(page);
+    const catalogueCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/products") catalogueCalls.push(request.url());
+    });
+    await page.goto("/marketplace?sort=name");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    const devices = page.getByRole("list", { name: "Devices" }).getByRole("listitem");
+    await expect(devices).toHaveCount(12);
+    expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
+    expect(catalogueCalls).toEqual([]);
+
+    // One press on Load More: it brings the code and the catalogue, and counts once hydrated.
+    await page.getByRole("button", { name: "Load More Devices" }).click();
+    await expect(devices).toHaveCount(24);
+    expect(catalogueCalls).toHaveLength(1);
+    await expect(page).toHaveURL(/\/marketplace\?sort=name$/);
+  });
+
   test("a thumb moved before the calculator hydrated counts", async ({ page }) => {
     await page.goto("/pricing");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cardNames, catalogue, expectedOrder, resultCount } from "./catalogue-support";
+import { cardNames, catalogue, expectedOrder, openMarketplace, resultCount } from "./catalogue-support";
 
 const pageSize = 12;
 
@@ -7,7 +7,7 @@ test.describe("marketplace", () => {
   test("shows the module heading, the 540+ badge, the result count and one page of devices", async ({ page, request }) => {
     const products = await catalogue(request);
     expect(products.length).toBeGreaterThan(pageSize);
-    await page.goto("/marketplace");
+    await openMarketplace(page);
     await expect(page).toHaveTitle("LoRaWAN Product Module");
     await expect(page.getByRole("heading", { level: 1, name: "LoRaWAN Product Module" })).toBeVisible();
     await expect(page.getByText("540+ Devices Available")).toBeVisible();
@@ -18,7 +18,7 @@ test.describe("marketplace", () => {
   });
 
   test("Load More Devices adds the next page until every device is shown", async ({ page }) => {
-    await page.goto("/marketplace");
+    await openMarketplace(page);
     await expect(resultCount(page)).toBeVisible();
     const total = Number((await resultCount(page).textContent())!.split(" ")[0]);
     const loadMore = page.getByRole("button", { name: "Load More Devices" });
@@ -33,7 +33,7 @@ test.describe("marketplace", () => {
     const manufacturer = products.find((p) => p.manufacturer === "Stellwave Networks")?.manufacturer ?? products[0]!.manufacturer;
     const term = manufacturer.slice(0, 7).toUpperCase();
     const expected = products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term.toLowerCase())));
-    await page.goto("/marketplace");
+    await openMarketplace(page);
     await page.getByLabel("Search devices").fill(term);
     await expect(resultCount(page)).toHaveText(`${expected.length} device${expected.length === 1 ? "" : "s"} found`);
     expect((await cardNames(page)).sort()).toEqual(
@@ -55,7 +55,7 @@ test.describe("marketplace", () => {
     const products = await catalogue(request);
     const category = "Energy Metering";
     const expected = products.filter((p) => p.category === category);
-    await page.goto("/marketplace");
+    await openMarketplace(page);
     const chips = page.getByRole("group", { name: "Filter by category" });
     await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     for (const name of new Set(products.map((p) => p.category).filter(Boolean))) {
@@ -71,7 +71,7 @@ test.describe("marketplace", () => {
 
   test("sorts by every option of the selector", async ({ page, request }) => {
     const category = "Gateways";
-    await page.goto(`/marketplace?category=${encodeURIComponent(category)}`);
+    await openMarketplace(page, `?category=${encodeURIComponent(category)}`);
     for (const sort of ["newest", "price-low", "price-high", "name", "rating"]) {
       const products = (await catalogue(request)).filter((p) => p.category === category);
       await page.getByLabel("Sort by").selectOption(sort);
@@ -81,7 +81,7 @@ test.describe("marketplace", () => {
   });
 
   test("shows the empty state when nothing matches", async ({ page }) => {
-    await page.goto("/marketplace");
+    await openMarketplace(page);
     await page.getByLabel("Search devices").fill("no device is called zq-xyzzy");
     await expect(page.getByRole("heading", { name: "No devices found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("marketplace", () => {
     const category = "Water & Level";
     const expected = products.filter((p) => p.category === category && /sensor/i.test(`${p.name} ${p.manufacturer} ${p.description}`));
     expected.sort(expectedOrder["price-high"]);
-    await page.goto(`/marketplace?q=sensor&category=${encodeURIComponent(category)}&sort=price-high`);
+    await openMarketplace(page, `?q=sensor&category=${encodeURIComponent(category)}&sort=price-high`);
     await expect(page.getByLabel("Search devices")).toHaveValue("sensor");
     await expect(page.getByLabel("Sort by")).toHaveValue("price-high");
     await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
@@ -108,7 +108,23 @@ test.describe("marketplace", () => {
     await expect.poll(() => cardNames(page)).toEqual([...expected].sort(expectedOrder.name).map((p) => p.name));
   });
 
-  test("shows 6 placeholders while the catalogue loads, and View Details opens the product", async ({ page, request }) => {
+  test("its results are in the page before any script runs, filtered as the address says", async ({ browser, request }) => {
+    const category = "Gateways";
+    const expected = (await catalogue(request)).filter((p) => p.category === category).sort(expectedOrder.name);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/marketplace?category=${encodeURIComponent(category)}&sort=name`);
+    await expect(resultCount(page)).toHaveText(`${expected.length} devices found`);
+    expect(await cardNames(page)).toEqual(expected.map((p) => p.name).slice(0, pageSize));
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Sort by")).toHaveValue("name");
+    await expect(page.getByRole("link", { name: `View details of ${expected[0]!.name}` })).toHaveAttribute("href", `/products/${expected[0]!.id}`);
+    await context.close();
+  });
+
+  // The copy installed visitors open from the precache, and the one served when the catalogue
+  // cannot be read, has no results of its own.
+  test("the prerendered copy shows 6 placeholders while the catalogue loads, and View Details opens the product", async ({ page, request }) => {
     const [first] = (await catalogue(request)).sort(expectedOrder.newest);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -116,7 +132,7 @@ test.describe("marketplace", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/marketplace");
+    await page.goto("/__marketplace");
     await expect(page.getByLabel("Loading devices")).toBeVisible();
     await expect(page.getByLabel("Loading devices").locator(":scope > *")).toHaveCount(6);
     release();

@@ -27,6 +27,15 @@ test.describe("with the database down", () => {
 
   test("the marketplace renders and says the catalogue could not be loaded", async ({ page }) => {
     await databaseDown(page);
+    // The function then serves the prerendered marketplace, without results, as a 503
+    // (functions/test/faults.test.ts); Hosting serves that same copy at /__marketplace.
+    await page.route(
+      (url) => url.pathname === "/marketplace",
+      async (route) => {
+        const copy = await route.fetch({ url: new URL("/__marketplace", route.request().url()).href });
+        await route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", headers: { "Retry-After": "30" }, body: await copy.text() });
+      },
+    );
     await page.goto("/marketplace");
     await expect(page.getByRole("heading", { name: "LoRaWAN Product Module" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "The catalogue could not be loaded. Please try again." })).toBeVisible();

@@ -1,11 +1,12 @@
 // Last step of `npm run build`: what the function needs of the web build goes beside its bundle
 // (functions build before web, hence a step of its own):
 // - the server build it renders /products/{id} with, bundled by the web build
-//   (web/scripts/productRenderer.mjs; functions/src/render/productSsr.ts, decision 009);
+//   (web/scripts/productRenderer.mjs; functions/src/render/pageSsr.ts, decision 009);
 // - the SPA fallback, which it serves with the product's head tags injected when a page cannot be
 //   rendered (functions/src/routes/productPage.ts). The fallback only preloads the root route's
 //   scripts; the product page's own route modules are added as modulepreload links so the browser
-//   fetches them with the HTML, not after hydration.
+//   fetches them with the HTML, not after hydration;
+// - the prerendered marketplace, which it serves when the catalogue cannot be read.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./lib/stack.ts";
@@ -42,6 +43,8 @@ shell = shell.replace("</head>", `${missing.join("")}</head>`);
 const to = join(repoRoot, "functions/lib/shell");
 mkdirSync(to, { recursive: true });
 writeFileSync(join(to, "product-page.html"), shell);
+// The prerendered marketplace, for when the function cannot render the page (decision 013).
+cpSync(join(client, "__marketplace.html"), join(to, "marketplace.html"));
 console.log(`Wrote the product page shell (${missing.length} route preloads) into ${to}`);
 
 const renderer = join(repoRoot, "web/build/product-ssr");

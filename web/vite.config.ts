@@ -70,7 +70,7 @@ export default defineConfig({
     },
     {
       // React Router removes its server build after prerendering (ssr: false). The function renders
-      // product pages with it (functions/src/render/productSsr.ts), so a copy is kept in build/ssr
+      // product pages with it (functions/src/render/pageSsr.ts), so a copy is kept in build/ssr
       // before that happens; scripts/productRenderer.mjs bundles it for the function.
       name: "keep-server-build",
       apply: "build",

@@ -1,8 +1,17 @@
 // One Workbox configuration for the service worker. vite-plugin-pwa builds a first one; after
 // React Router has prerendered the pages, scripts/postbuild.mjs generates it again with this same
 // configuration so the precache holds every prerendered page as well.
+/**
+ * The prerendered marketplace, without results: the function renders /marketplace with them
+ * (decision 013), so postbuild.mjs moves this copy out of Hosting's way.
+ */
+export const prerenderedMarketplace = "__marketplace.html";
+
 function cleanUrl(url) {
   if (url === "index.html") return "/";
+  // Installed, the marketplace opens from the precache like every page (its island reads the
+  // catalogue, from the service worker's copy when offline); the rendered page is for first visits.
+  if (url === prerenderedMarketplace) return "/marketplace";
   if (url.endsWith("/index.html")) return `/${url.slice(0, -"/index.html".length)}`;
   if (url.endsWith(".html")) return `/${url.slice(0, -".html".length)}`;
   return url;

@@ -16,6 +16,7 @@ import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
+import { marketplacePageRouter } from "./routes/marketplacePage.js";
 import { productPageRouter } from "./routes/productPage.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
@@ -50,6 +51,7 @@ export function createApp() {
   app.use(productsRouter);
   app.use(imagesRouter);
   app.use(productPageRouter);
+  app.use(marketplacePageRouter);
   app.use(sitemapRouter);
 
   app.use(adminProductsRouter);

@@ -45,8 +45,7 @@ async function restartFirestore() {
 }
 
 type Named = { id: number; name: string; categoryId?: number | null; category?: string | null };
-const adminList = async (what: "products" | "categories") =>
-  (await (await send(api, "GET", `/api/admin/${what}`, { cookie: admin })).json()) as Named[];
+const adminList = async (what: "products" | "categories") => (await (await send(api, "GET", `/api/admin/${what}`, { cookie: admin })).json()) as Named[];
 
 async function expectUnavailable(response: Response, startedAt: number) {
   expect(response.status).toBe(503);
@@ -83,15 +82,18 @@ describe("with Firestore stopped", () => {
     );
     for (const { response, startedAt } of answers) await expectUnavailable(response, startedAt);
 
-    // The product page still renders: the app's shell, as a temporary failure nobody caches.
-    const startedAt = Date.now();
-    const page = await fetch(api.url("/products/1"));
-    expect(page.status).toBe(503);
-    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(page.headers.get("cache-control")).toBe("no-store");
-    expect(page.headers.get("retry-after")).toBe("30");
-    expect(await page.text()).toMatch(/^<!DOCTYPE html>/i);
-    expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 2000);
+    // The product page and the marketplace still render (the app's shell, the prerendered
+    // marketplace), as a temporary failure nobody caches.
+    for (const path of ["/products/1", "/marketplace?q=probe"]) {
+      const startedAt = Date.now();
+      const page = await fetch(api.url(path));
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("retry-after")).toBe("30");
+      expect(await page.text()).toMatch(/^<!DOCTYPE html>/i);
+      expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 2000);
+    }
 
     await restartFirestore();
     // Categories first: a delete landing between the two reads then shows as detached products.
@@ -103,7 +105,8 @@ describe("with Firestore stopped", () => {
     // product attached, or gone with the product detached, never a product pointing at nothing.
     const categoryIds = new Set(categories.map((c) => c.id));
     for (const product of products) {
-      if (product.categoryId !== null && product.categoryId !== undefined) expect(categoryIds.has(product.categoryId), `${product.name} points at a category that exists`).toBe(true);
+      if (product.categoryId !== null && product.categoryId !== undefined)
+        expect(categoryIds.has(product.categoryId), `${product.name} points at a category that exists`).toBe(true);
     }
     // A product create that was still in flight may land once the database is back; whole, once.
     expect(products.filter((p) => p.name === `Outage product ${tag}`).length).toBeLessThanOrEqual(1);

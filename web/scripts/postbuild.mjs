@@ -3,15 +3,16 @@
 // 2. public pages boot the islands entry instead of the router app (decision 010), and the other
 //    pages' inline scripts move into files, so the Content-Security-Policy can refuse inline scripts
 //    (externalizeScripts.mjs);
-// 3. the server build is bundled for the function, which renders product pages with it and boots
-//    the islands entry in them (productRenderer.mjs);
-// 4. the service worker is generated again so its precache lists the prerendered HTML.
+// 3. the prerendered marketplace moves aside for the page the function renders (decision 013);
+// 4. the server build is bundled for the function, which renders product pages and the marketplace
+//    with it and boots the islands entry in them (productRenderer.mjs);
+// 5. the service worker is generated again so its precache lists the prerendered HTML.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateSW } from "workbox-build";
 import { bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
 import { bundleProductRenderer } from "./productRenderer.mjs";
-import { workboxConfig } from "../workbox.config.mjs";
+import { prerenderedMarketplace, workboxConfig } from "../workbox.config.mjs";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -48,6 +49,13 @@ for (const file of htmlFiles(client)) {
   writeFileSync(file, html);
 }
 console.log(`${islandPages} pages hydrate islands; inline scripts moved into ${bootFiles.size} files.`);
+
+// The function renders /marketplace with the catalogue (decision 013), and Hosting would serve a
+// static file at that path before its rewrite: the prerendered copy, with no results, moves aside.
+// The service worker precaches it as /marketplace (workbox.config.mjs) and the function serves it
+// when the catalogue cannot be read.
+renameSync(`${client}marketplace/index.html`, `${client}${prerenderedMarketplace}`);
+rmSync(`${client}marketplace`, { recursive: true });
 
 const renderer = await bundleProductRenderer(new URL("../build/", import.meta.url).pathname, bootFiles, islands);
 console.log(`Product pages: server build bundled into ${renderer.file}, ${renderer.bootFiles} boot files.`);

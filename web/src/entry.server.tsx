@@ -6,10 +6,15 @@ import { ServerRouter, type EntryContext } from "react-router";
 import type { PublicProduct } from "@schema/product";
 import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
 import { ServerProductContext } from "./features/catalogue/api/getProduct";
+import { ServerCatalogueContext } from "./features/catalogue/api/getProducts";
 
-/** What the function passes when it renders /products/{id} (functions/src/render/productSsr.ts). */
-export interface ProductPageContext {
+/**
+ * What the function passes when it renders /products/{id} (the product) or /marketplace (the
+ * published catalogue), functions/src/render/pageSsr.ts.
+ */
+export interface RenderedPageContext {
   product: PublicProduct;
+  catalogue: PublicProduct[];
 }
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
@@ -34,15 +39,15 @@ function renderComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
-// Runs at build time for every prerendered page (ssr: false), and in the function for product pages,
-// with the product it looked up as load context. Chakra's Emotion styles are extracted and written
+// Runs at build time for every prerendered page (ssr: false), and in the function for product pages
+// and the marketplace, with the product or catalogue it read as load context. Chakra's Emotion styles are extracted and written
 // into the head so the HTML is styled before any script runs.
 export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext?: Partial<ProductPageContext>,
+  loadContext?: Partial<RenderedPageContext>,
 ) {
   const cache = createEmotionCache();
   // compat mode: Emotion must not inline <style> tags in the body; they are extracted below.
@@ -51,7 +56,9 @@ export default async function handleRequest(
   const html = await renderComplete(
     <CacheProvider value={cache}>
       <ServerProductContext value={loadContext?.product ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerCatalogueContext value={loadContext?.catalogue ?? null}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ServerCatalogueContext>
       </ServerProductContext>
     </CacheProvider>,
   );

@@ -5,38 +5,16 @@ import { injectIntoHead, renderHeadTags, type HeadTag } from "../render/html.js"
 import { embeddedProductElementId } from "../schema/embeddedProduct.js";
 import { notFoundHeadTags, productHeadTags } from "../render/productHead.js";
 import { pageShell } from "../render/shell.js";
-import { renderProductPage } from "../render/productSsr.js";
+import { renderedPages } from "../render/pageSsr.js";
 import { productsStore } from "../store/products.js";
 import { sendText } from "../http/compress.js";
 import { unavailableRetryAfter } from "../http/errors.js";
-import { config } from "../config.js";
+import { readPageData } from "../render/pageData.js";
 
-/** How long the page waits for the product before it serves the shell without it (well within
- * the request deadline, which would answer JSON). */
-const productLookupMs = () => Math.min(3000, config().requestDeadlineMs / 2);
-
-type Lookup = { product: Awaited<ReturnType<typeof productsStore.getPublished>> } | { unavailable: true };
-
-/** The published product, or `unavailable` when the database fails or is slow to answer. */
-async function lookUp(id: number): Promise<Lookup> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<Lookup>((resolve) => {
-    timer = setTimeout(() => resolve({ unavailable: true }), productLookupMs());
-  });
-  try {
-    return await Promise.race([productsStore.getPublished(id).then((product) => ({ product })), timeout]);
-  } catch (error) {
-    console.error(`product page ${id}: the product could not be read`, error);
-    return { unavailable: true };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The rendered page (productSsr.ts), or null when it cannot be rendered: the shell serves instead. */
+/** The rendered page (pageSsr.ts), or null when it cannot be rendered: the shell serves instead. */
 async function renderedPage(product: PublicProduct): Promise<string | null> {
   try {
-    return await renderProductPage(product);
+    return await renderedPages.product(product);
   } catch (error) {
     console.error(`product page ${product.id}: rendering failed, serving the shell`, error);
     return null;
@@ -57,21 +35,19 @@ export const productPageRouter = Router();
 
 productPageRouter.get("/products/:id", async (req, res) => {
   const id = idParamSchema.safeParse(req.params.id);
-  const lookup: Lookup = id.success ? await lookUp(id.data) : { product: null };
+  const lookup = id.success ? await readPageData(() => productsStore.getPublished(id.data), `product page ${id.data}: the product`) : { value: null };
   if ("unavailable" in lookup) {
     res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(unavailableRetryAfter) });
     sendText(req, res, await pageShell(), "text/html; charset=utf-8");
     return;
   }
-  const product = lookup.product ? toPublicProduct(lookup.product) : null;
+  const product = lookup.value ? toPublicProduct(lookup.value) : null;
   const page = product ? await renderedPage(product) : null;
   const data: HeadTag[] = product ? [{ kind: "data", id: embeddedProductElementId, data: product }] : [];
   const html = page
     ? injectIntoHead(page, renderHeadTags(data))
     : injectIntoHead(await pageShell(), renderHeadTags(product ? [...productHeadTags(product), ...data] : notFoundHeadTags()));
-  res
-    .status(product ? 200 : 404)
-    .set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60");
+  res.status(product ? 200 : 404).set("Cache-Control", product ? "public, max-age=60, s-maxage=300" : "public, max-age=60");
   // The page carries its critical CSS (~55 KB); compressed it is a tenth of that.
   sendText(req, res, html, "text/html; charset=utf-8");
 });

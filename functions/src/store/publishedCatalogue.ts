@@ -1,6 +1,6 @@
 import { db } from "../firebase.js";
 import { prepareText, type PreparedText } from "../http/compress.js";
-import { toPublicProduct } from "../schema/product.js";
+import { toPublicProduct, type PublicProduct } from "../schema/product.js";
 import { catalogueVersionRef, newCatalogueVersion } from "./catalogueVersion.js";
 import { productsStore } from "./products.js";
 
@@ -13,6 +13,8 @@ import { productsStore } from "./products.js";
  */
 export interface PublishedCatalogue {
   version: string;
+  /** The public products, in catalogue order (the marketplace page renders them). */
+  products: PublicProduct[];
   /** The JSON array of public products, and its gzip. */
   body: PreparedText;
   /** Each public product's id and updatedAt, in catalogue order (the sitemap's entries). */
@@ -52,9 +54,10 @@ async function currentVersion(): Promise<string> {
  * version's writes; a write landing in between changes the token, and the next request reads again.
  */
 async function build(version: string): Promise<PublishedCatalogue> {
-  const products = await productsStore.listPublished();
-  const body = await prepareText(JSON.stringify(products.map(toPublicProduct)));
-  return { version, body, pages: products.map(({ id, updatedAt }) => ({ id, updatedAt })) };
+  const stored = await productsStore.listPublished();
+  const products = stored.map(toPublicProduct);
+  const body = await prepareText(JSON.stringify(products));
+  return { version, products, body, pages: stored.map(({ id, updatedAt }) => ({ id, updatedAt })) };
 }
 
 function catalogueAt(version: string): Promise<PublishedCatalogue> {

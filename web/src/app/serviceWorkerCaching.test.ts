@@ -46,9 +46,10 @@ describe("service worker caching (workbox.config.mjs)", () => {
     for (const path of ["/products/7", "/admin", "/marketplace"]) expect(denied(path)).toBe(false);
   });
 
-  it("precaches each prerendered page under the URL Hosting serves it at", async () => {
+  // The function renders /marketplace (decision 013); its prerendered copy is what installed visitors open.
+  it("precaches each prerendered page under the URL Hosting serves it at, the marketplace's copy at /marketplace", async () => {
     const transform = workboxConfig.manifestTransforms?.[0];
-    const entries = ["index.html", "marketplace/index.html", "platform/analytics/index.html", "__spa-fallback.html", "assets/app.js"].map((url) => ({
+    const entries = ["index.html", "__marketplace.html", "platform/analytics/index.html", "__spa-fallback.html", "assets/app.js"].map((url) => ({
       url,
       revision: "1",
       size: 1,

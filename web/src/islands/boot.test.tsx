@@ -142,4 +142,25 @@ describe("startIslands", () => {
     expect(url).toBe("/api/demo-request");
     expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Analytical Engines" });
   });
+
+  it("hydrates an island whose field changed with no pointer or focus (autofill), keeping the choice", async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
+    vi.stubGlobal("fetch", fetchSpy);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    await startPage();
+    const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
+    for (const [label, value] of Object.entries(typed)) {
+      fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
+    }
+    const industry = screen.getByLabelText(/Industry/) as HTMLSelectElement;
+    fireEvent.change(industry, { target: { value: "agriculture" } });
+
+    const island = industry.closest<HTMLElement>("[data-island]")!;
+    await waitFor(() => expect(island.dataset.hydrated).toBe("true"));
+    expect(industry.value).toBe("agriculture");
+    fireEvent.submit(screen.getByRole("form", { name: "Contact form" }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", industry: "agriculture" });
+  });
 });

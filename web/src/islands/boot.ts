@@ -31,10 +31,11 @@ function nearViewport(island: HTMLElement): Promise<void> {
 
 /**
  * The first sign that the visitor is about to use the island: a pointer over it (a mouse on its
- * way, or a finger touching down), or focus moving into it (the keyboard). A press that follows
- * before the island has hydrated is held and replayed (holdEarlyClick).
+ * way, or a finger touching down), focus moving into it (the keyboard), or a field changed without
+ * either (assistive technology, autofill). A press that follows before the island has hydrated is
+ * held and replayed (holdEarlyClick); what was typed or chosen is taken over on mount (useEarlyInput).
  */
-const intentEvents = ["pointerover", "pointerdown", "focusin"] as const;
+const intentEvents = ["pointerover", "pointerdown", "focusin", "input", "change"] as const;
 
 function firstInteraction(island: HTMLElement): Promise<void> {
   return new Promise((started) => {

@@ -58,6 +58,13 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
+/**
+ * An island's component. Its optional `prepare` gets the props written in the page and gives the
+ * ones to hydrate with, when hydrating needs data the page does not carry (the marketplace's rendered
+ * results need the catalogue they were rendered from).
+ */
+type IslandComponent = ((props: object) => ReactNode) & { prepare?: (props: object) => Promise<object> };
+
 /** Hydrates one island; resolves once it has mounted, or with false if it could not be. */
 export async function hydrateIsland(element: HTMLElement, index: number): Promise<boolean> {
   const name = element.dataset.island;
@@ -66,8 +73,9 @@ export async function hydrateIsland(element: HTMLElement, index: number): Promis
     return false;
   }
   try {
-    const Component = (await islandLoaders[name]()) as (props: object) => ReactNode;
-    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    const Component = (await islandLoaders[name]()) as IslandComponent;
+    const written = JSON.parse(element.dataset.props ?? "{}") as object;
+    const props = Component.prepare ? await Component.prepare(written) : written;
     if (!providers) {
       // Creating Chakra's system is the longest piece of the first hydration on a phone: it gets a
       // task of its own, apart from evaluating the island's modules (before) and from its render

@@ -15,15 +15,15 @@ export type SetSearchParams = (params: URLSearchParams, options: { replace: bool
 
 /**
  * The page's query string as state, where there is no router (an island, decision 010): setting it
- * replaces or adds a history entry, and Back and Forward bring the earlier state back. While a
- * prerendered page hydrates it reads as empty, as it was when the page was prerendered, and takes
- * the real query right after.
+ * replaces or adds a history entry, and Back and Forward bring the earlier state back. While the
+ * page hydrates it reads as `renderedQuery`, the query the page was rendered for (none when it was
+ * prerendered), and takes the real one right after.
  */
-export function useHistorySearchParams(): [URLSearchParams, SetSearchParams] {
+export function useHistorySearchParams(renderedQuery = ""): [URLSearchParams, SetSearchParams] {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => "",
+    () => renderedQuery,
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback<SetSearchParams>((next, { replace }) => {

@@ -17,6 +17,7 @@ interface CatalogueControlsProps {
 export function CatalogueControls({ filters, categories, onChange, loading = false }: CatalogueControlsProps) {
   const searchRef = useEarlyInput<HTMLInputElement>((search) => onChange({ search }));
   const sortRef = useEarlyInput<HTMLSelectElement>((sort) => onChange({ sort: sort as SortOption }));
+  const categoryRef = useEarlyInput<HTMLSelectElement>((category) => onChange({ category }));
   return (
     <Stack gap="4">
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
@@ -34,7 +35,7 @@ export function CatalogueControls({ filters, categories, onChange, loading = fal
         <Field.Root w={{ base: "full", md: "56" }} hideFrom="md">
           <Field.Label>Category</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={filters.category} onChange={(e) => onChange({ category: e.target.value })} minH="11">
+            <NativeSelect.Field ref={categoryRef} value={filters.category} onChange={(e) => onChange({ category: e.target.value })} minH="11">
               <option value={allCategories}>All</option>
               {categories.map((category) => (
                 <option key={category} value={category}>

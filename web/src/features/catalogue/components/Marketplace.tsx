@@ -1,15 +1,18 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useCallback } from "react";
+import { useCallback, useContext } from "react";
 import { useSearchParams } from "react-router";
 import { Island } from "~/components/Island";
 import { StaticIsland } from "~/components/StaticIsland";
 import type { SetSearchParams } from "~/lib/useHistorySearchParams";
-import { useDeferredProducts } from "../api/getProducts";
+import { ServerCatalogueContext, useDeferredProducts, type ProductsState } from "../api/getProducts";
 import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
 
 /**
- * Spec 2.8: the marketplace screen. On its prerendered page the catalogue is an island with its
- * own URL state and request (MarketplaceIsland, decision 010); in the app it uses the router's.
+ * Spec 2.8: the marketplace screen. On its public page the catalogue is an island with its own URL
+ * state and request (MarketplaceIsland, decision 010); in the app it uses the router's. The function
+ * renders the page with the catalogue (decision 013): the results are in the HTML, and the island
+ * hydrates when the visitor reaches for a control, with the query the page was rendered for. The
+ * prerendered copy (the offline and outage fallback) has none and hydrates with the page.
  */
 export function Marketplace() {
   const [searchParams, setRouterSearchParams] = useSearchParams();
@@ -17,6 +20,9 @@ export function Marketplace() {
     (params, { replace }) => setRouterSearchParams(params, { replace, preventScrollReset: true }),
     [setRouterSearchParams],
   );
+  const serverCatalogue = useContext(ServerCatalogueContext);
+  const fetched = useDeferredProducts();
+  const products: ProductsState = serverCatalogue ? { data: serverCatalogue, isPending: false, isError: false } : fetched;
   return (
     <>
       <StaticIsland>
@@ -36,8 +42,12 @@ export function Marketplace() {
           </Container>
         </Box>
       </StaticIsland>
-      <Island name="marketplace">
-        <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={useDeferredProducts()} />
+      <Island
+        name="marketplace"
+        props={serverCatalogue ? { renderedQuery: searchParams.toString() } : undefined}
+        hydrate={serverCatalogue ? "interaction" : "load"}
+      >
+        <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={products} />
       </Island>
     </>
   );

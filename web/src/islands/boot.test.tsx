@@ -74,6 +74,22 @@ afterEach(() => {
 
 const islandOf = (hex: string) => screen.getByRole("button", { name: `Copy ${hex}` }).closest<HTMLElement>("[data-island]")!;
 
+/** The lead call answers 201, online. */
+function acceptLeads() {
+  const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
+  vi.stubGlobal("fetch", fetchSpy);
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+  return fetchSpy;
+}
+
+/** Types the contact form's required fields, as the browser would before any code listens. */
+function typeContactFields() {
+  const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
+  for (const [label, value] of Object.entries(typed)) {
+    fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
+  }
+}
+
 describe("startIslands", () => {
   it("hydrates the islands marked for the page load, keeping the prerendered elements", async () => {
     const button = screen.getByRole("button", { name: "Copy #00D4AA" });
@@ -121,14 +137,9 @@ describe("startIslands", () => {
   });
 
   it("holds a form sent before its island hydrated, with what was typed, and sends it once focus brings its code", async () => {
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
-    vi.stubGlobal("fetch", fetchSpy);
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const fetchSpy = acceptLeads();
     await startPage();
-    const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
-    for (const [label, value] of Object.entries(typed)) {
-      fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
-    }
+    typeContactFields();
     const form = screen.getByRole("form", { name: "Contact form" });
     // Sent before the island hydrated: the browser would have loaded a new page.
     const early = new Event("submit", { bubbles: true, cancelable: true });
@@ -144,14 +155,9 @@ describe("startIslands", () => {
   });
 
   it("hydrates an island whose field changed with no pointer or focus (autofill), keeping the choice", async () => {
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: "lead-1" }), { status: 201 })));
-    vi.stubGlobal("fetch", fetchSpy);
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const fetchSpy = acceptLeads();
     await startPage();
-    const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
-    for (const [label, value] of Object.entries(typed)) {
-      fireEvent.input(screen.getByLabelText(new RegExp(label)), { target: { value } });
-    }
+    typeContactFields();
     const industry = screen.getByLabelText(/Industry/) as HTMLSelectElement;
     fireEvent.change(industry, { target: { value: "agriculture" } });
 

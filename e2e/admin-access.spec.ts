@@ -2,19 +2,58 @@ import { expect, test } from "@playwright/test";
 import { adminAccount, createAccount, unique } from "./admin-support";
 
 test.describe("admin access", () => {
-  test("the prerendered /admin shell only says Loading", async ({ request }) => {
+  test("the prerendered /admin shell says Loading, with the login form hidden beside it", async ({ request, browser }) => {
     const html = await (await request.get("/admin")).text();
     expect(html).toContain("Loading...");
     expect(html).not.toContain("Admin Dashboard");
-    expect(html).not.toContain(adminAccount.username);
+    expect(html).not.toContain("Access Denied");
+    // The login form's placeholder happens to be the seed admin's address; no user's data is there.
+    expect(html.replace('placeholder="admin@example.com"', "")).not.toContain(adminAccount.username);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutScripts.newPage();
+    await page.goto("/admin");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login" })).toBeHidden();
+    await withoutScripts.close();
   });
 
-  test("a wrong password shows the login failure", async ({ page }) => {
+  test("a wrong password shows the login failure and keeps what was typed", async ({ page }) => {
+    const username = `${unique("nobody").replace(" ", "-")}@example.com`;
     await page.goto("/admin");
-    await page.getByLabel("Username").fill(`${unique("nobody").replace(" ", "-")}@example.com`);
+    await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
+    await expect(page.getByLabel("Username")).toHaveValue(username);
+    await expect(page.getByLabel("Password")).toHaveValue("wrong password");
+  });
+
+  // Decision 012: to a visitor without a session the login form is an island of a page without the
+  // app; it hydrates when first used, and what is typed and sent before that is not lost.
+  test("an admin who types and presses Enter before the login form has hydrated is signed in", async ({ page }) => {
+    const account = await createAccount("admin");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The islands' React code is held back until the form has been sent.
+    await page.route(/\/assets\/hydrateIslands-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill(account.username);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page.locator('[data-island="admin-login"]')).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("when the current user cannot be fetched, the login form shows, as in the app", async ({ page }) => {
+    await page.route("**/api/auth/user", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await page.goto("/admin");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeHidden();
   });
 
   test("a signed-in user without the admin role is denied", async ({ page }) => {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createAccount } from "./admin-support";
 import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
 
 // Decision 010: marketing and product pages hydrate their islands (the header's menus, the pricing
-// calculator, the marketplace's catalogue, the contact form, ...) without React Router; the admin
-// area runs the app.
+// calculator, the marketplace's catalogue, the contact form, ...) without React Router. Decision
+// 012: the admin area runs the app for a signed-in visitor only; to anyone else its login form is an
+// island.
 
 /** The script files the page loads, by path. */
 function recordScripts(page: Page): string[] {
@@ -15,6 +17,8 @@ function recordScripts(page: Page): string[] {
 }
 
 const routerFiles = /\/assets\/(entry\.client|manifest|root|PublicLayout)-/;
+/** The islands' React and Chakra code, fetched when the first island hydrates (decision 011). */
+const hydratingModule = /\/assets\/hydrateIslands-[\w-]+\.js$/;
 
 test.describe("pages hydrated as islands", () => {
   test("marketing, catalogue and product pages load the islands entry, not the router app", async ({ page, request }) => {
@@ -35,12 +39,37 @@ test.describe("pages hydrated as islands", () => {
     }
   });
 
-  test("the admin area runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
+  test("signed out, the admin page shows the login form without the router app or React", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/admin");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeHidden();
+    // Not "networkidle": the page leaves the body of /api/auth/user's 401 unread, so Chromium never
+    // counts that request finished. A second is long enough for anything that would load by itself.
+    await page.waitForTimeout(1000);
+    expect(scripts.some((file) => /\/assets\/islands\.client-/.test(file))).toBe(true);
+    expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
+    expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
+
+    // The header's islands work as on a marketing page.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: "Solutions" }).click();
+    await expect(page.getByRole("menuitem", { name: /Asset Tracking/ })).toBeVisible();
+    expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
+  });
+
+  test("signed in, the admin area runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
+    // A user without the admin role: Access Denied, with the header's main navigation (an admin's hides it).
+    const account = await createAccount("user");
+    expect((await page.request.post("/api/auth/login", { data: account })).status()).toBe(200);
     const scripts = recordScripts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/admin");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     expect(scripts.some((file) => routerFiles.test(file))).toBe(true);
+    // The islands' modules may have been preloaded while the page asked who is signed in; their entry never ran.
+    expect(await page.locator('script[src*="/assets/islands.client-"]').count()).toBe(0);
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
@@ -77,8 +106,6 @@ test.describe("pages hydrated as islands", () => {
   });
 
   // Decision 011: islands hydrate on need.
-  const hydratingModule = /\/assets\/hydrateIslands-[\w-]+\.js$/;
-
   test("a marketing page runs no React until a control is used, and the first press on it still works", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = recordScripts(page);

@@ -12,6 +12,10 @@
 // their module preloads and the islands entry are handed to a small loader that fetches them once
 // the page has painted its first content, so on a slow phone connection the text and styles arrive
 // first. Links are plain anchors and work before hydration.
+//
+// The admin page (decision 012) keeps the router's boot code, but does not start it: its boot script
+// first asks who is signed in. Signed in, it starts the router app as the page would have; without a
+// session, the page starts the islands entry and shows the login form, an island, instead of Loading.
 import { createHash } from "node:crypto";
 
 /** The loader's source, readable; pages get it without comments and indentation (hydrateAfterPaintLoader). */
@@ -64,12 +68,70 @@ const loaderSource = `(function () {
 })();
 `;
 
+/** A script's source without comments and indentation (its comments are whole lines). */
+const compact = (source) =>
+  source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("//"))
+    .join("\n");
+
 /** The loader for pages that hydrate after their first paint (a classic script, no inline code). */
-const hydrateAfterPaintLoader = loaderSource
-  .split("\n")
-  .map((line) => line.trim())
-  .filter((line) => line !== "" && !line.startsWith("//"))
-  .join("\n");
+const hydrateAfterPaintLoader = compact(loaderSource);
+
+/** The admin page's boot (bootAdminPage), readable; the page gets it as the loader above. */
+const adminBootSource = `(function () {
+  var script = document.currentScript;
+  var app = { entry: script.getAttribute("data-app-entry"), modules: JSON.parse(script.getAttribute("data-app-modules") || "[]") };
+  var islands = { entry: script.getAttribute("data-islands-entry"), modules: JSON.parse(script.getAttribute("data-islands-modules") || "[]") };
+  function preload(modules) {
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  function run(entry, done) {
+    var boot = document.createElement("script");
+    boot.type = "module";
+    boot.src = entry;
+    if (done) boot.onload = boot.onerror = done;
+    document.body.appendChild(boot);
+  }
+  // The markup of AdminArea's pending state. The form shows once the islands entry has run (or could
+  // not load): by then a press on Login is held until the form has hydrated (islands/boot.ts).
+  function showLoginForm() {
+    var loading = document.querySelector("[data-admin-loading]");
+    var form = document.querySelector("[data-admin-login]");
+    if (loading) loading.hidden = true;
+    if (form) form.hidden = false;
+  }
+  // GET /api/auth/user answers 401 without a session. An error (network, 5xx) shows the login form,
+  // as the app does when that call fails.
+  var user = fetch("/api/auth/user", { credentials: "same-origin" }).then(function (response) {
+    return response.ok ? response.json() : null;
+  }).catch(function () {
+    return null;
+  });
+  var parsed = new Promise(function (done) {
+    if (document.readyState !== "loading") done();
+    else document.addEventListener("DOMContentLoaded", function () { done(); });
+  });
+  // Either way most of the islands' modules are chunks the app shares: fetched while the answer comes.
+  preload(islands.modules);
+  Promise.all([user, parsed]).then(function (results) {
+    if (results[0]) {
+      // Signed in (an admin or not): the router's boot module, which the page would have run itself.
+      // It hydrates the page as prerendered: nothing above has changed it.
+      preload(app.modules);
+      run(app.entry);
+    } else {
+      run(islands.entry, showLoginForm);
+    }
+  });
+})();
+`;
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
@@ -87,6 +149,9 @@ const loaderName = contentName("hydrate-after-paint", hydrateAfterPaintLoader);
 
 /** The after-paint loader as the file pages load it from. */
 const hydrateAfterPaintLoaderFile = { name: loaderName, source: hydrateAfterPaintLoader };
+
+const adminBoot = compact(adminBootSource);
+const adminBootFile = { name: contentName("admin-boot", adminBoot), source: adminBoot };
 
 /**
  * Returns the page without inline scripts and the files that now hold them. Each inline script
@@ -119,7 +184,9 @@ export function externalizeInlineScripts(html, assetsUrl) {
  * @returns {{ html: string, files: { name: string, source: string }[] }}
  */
 export function bootIslands(html, assetsUrl, islands) {
-  const withoutRouter = html.replace(scriptElement, (element, attributes) => (typeOf(attributes) === "application/ld+json" ? element : "")).replace(modulePreload, "");
+  const withoutRouter = html
+    .replace(scriptElement, (element, attributes) => (typeOf(attributes) === "application/ld+json" ? element : ""))
+    .replace(modulePreload, "");
   if (!withoutRouter.includes("</body>")) throw new Error("The page has no </body> to put the islands loader before");
   const modules = escapeAttribute(JSON.stringify(islands.modules));
   const loader = `<script data-entry="${islands.entry}" data-modules="${modules}" src="${assetsUrl}${loaderName}"></script>`;
@@ -128,4 +195,33 @@ export function bootIslands(html, assetsUrl, islands) {
 
 function escapeAttribute(value) {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+}
+
+/**
+ * Makes the prerendered admin page start the router app only for a signed-in visitor (decision 012).
+ * Its inline scripts move into files as on the other app pages; the classic ones (the router's
+ * context, scroll restoration) still run with the page, which is harmless without the app. React
+ * Router's module script, the one that starts the app, becomes the admin boot script in its place
+ * (one script element for one: hydration finds the elements it rendered), and its module preloads
+ * go, so nothing of the app is fetched before the boot script knows the visitor is signed in.
+ * @param {string} html the prerendered admin page
+ * @param {string} assetsUrl where the files are served from, e.g. "/assets/"
+ * @param {{ entry: string, modules: string[] }} islands the islands entry and the modules it imports
+ * @returns {{ html: string, files: { name: string, source: string }[] }}
+ */
+export function bootAdminPage(html, assetsUrl, islands) {
+  const { html: external, files } = externalizeInlineScripts(html, assetsUrl);
+  const appModules = [...external.matchAll(modulePreload)].map((match) => match[1]);
+  const routerBoot = [...external.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
+  if (routerBoot.length !== 1) throw new Error(`The admin page has ${routerBoot.length} module scripts, not React Router's one`);
+  const [element, appEntry] = routerBoot[0];
+  const attributes = [
+    `data-app-entry="${appEntry}"`,
+    `data-app-modules="${escapeAttribute(JSON.stringify(appModules))}"`,
+    `data-islands-entry="${islands.entry}"`,
+    `data-islands-modules="${escapeAttribute(JSON.stringify(islands.modules))}"`,
+  ];
+  const boot = `<script ${attributes.join(" ")} src="${assetsUrl}${adminBootFile.name}"></script>`;
+  const output = external.replace(modulePreload, "").replace(element, () => boot);
+  return { html: output, files: [...files, adminBootFile] };
 }

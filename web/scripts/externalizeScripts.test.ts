@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
+import { bootAdminPage, bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
 
 const page = [
   "<html><head>",
@@ -184,10 +184,97 @@ describe("bootIslands", () => {
     expect(files).toHaveLength(1);
     expect(loader!.name).toMatch(/^hydrate-after-paint-[\w-]+\.js$/);
     const modules = JSON.stringify(islands.modules).replaceAll('"', "&quot;");
-    expect(html.endsWith(`<script data-entry="/assets/hydrateIslands-x.js" data-modules="${modules}" src="/assets/${loader!.name}"></script></body></html>`)).toBe(true);
+    expect(
+      html.endsWith(`<script data-entry="/assets/hydrateIslands-x.js" data-modules="${modules}" src="/assets/${loader!.name}"></script></body></html>`),
+    ).toBe(true);
   });
 
   it("refuses a page without a body end to put the loader before", () => {
     expect(() => bootIslands("<html><body><main>cut", "/assets/", islands)).toThrow("</body>");
+  });
+});
+
+describe("bootAdminPage", () => {
+  const islands = { entry: "/assets/islands.client-x.js", modules: ["/assets/react-y.js", "/assets/islands.client-x.js"] };
+  const { html, files } = bootAdminPage(page, "/assets/", islands);
+  const boot = files.find((file) => file.name.startsWith("admin-boot-"))!;
+  const routerBoot = files.find((file) => file.name.startsWith("route-boot-"))!;
+
+  it("keeps the router's classic boot scripts in place and drops its module preloads", () => {
+    const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const classic = files.filter((file) => file.name.startsWith("page-boot-")).map((file) => `/assets/${file.name}`);
+    expect(sources).toEqual([classic[0], classic[1], `/assets/${boot.name}`, classic[2], "/assets/already-external.js"]);
+    expect(html.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module"');
+  });
+
+  it("puts the admin boot where the router's module script was, with what each way needs", () => {
+    const element = new DOMParser().parseFromString(html, "text/html").querySelector(`script[src="/assets/${boot.name}"]`)!;
+    expect(element.getAttribute("data-app-entry")).toBe(`/assets/${routerBoot.name}`);
+    expect(JSON.parse(element.getAttribute("data-app-modules")!)).toEqual(["/assets/entry.js"]);
+    expect(element.getAttribute("data-islands-entry")).toBe(islands.entry);
+    expect(JSON.parse(element.getAttribute("data-islands-modules")!)).toEqual(islands.modules);
+  });
+
+  it("refuses a page without React Router's one module script", () => {
+    expect(() => bootAdminPage("<html><body><main>Hello</main></body></html>", "/assets/", islands)).toThrow("0 module scripts");
+  });
+
+  describe("the admin boot", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    /** Runs the boot on AdminArea's pending markup, with /api/auth/user answered by `answer`. */
+    async function runBoot(answer: () => Promise<Response>) {
+      document.head.innerHTML = "";
+      document.body.innerHTML = '<div role="status" data-admin-loading="">Loading...</div><div hidden data-admin-login=""><form></form></div>';
+      const fetchSpy = vi.fn(answer);
+      vi.stubGlobal("fetch", fetchSpy);
+      const script = document.createElement("script");
+      script.setAttribute("data-app-entry", "/assets/route-boot.js");
+      script.setAttribute("data-app-modules", JSON.stringify(["/assets/entry.client.js", "/assets/react-y.js"]));
+      script.setAttribute("data-islands-entry", islands.entry);
+      script.setAttribute("data-islands-modules", JSON.stringify(islands.modules));
+      Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+      new Function(boot.source)();
+      await vi.waitFor(() => expect(document.querySelector("script[type=module]")).not.toBeNull());
+      expect(fetchSpy).toHaveBeenCalledWith("/api/auth/user", { credentials: "same-origin" });
+    }
+    const started = () => [...document.querySelectorAll("script[type=module]")].map((script) => script.getAttribute("src"));
+    const preloads = () => [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+    const loading = () => document.querySelector<HTMLElement>("[data-admin-loading]")!;
+    const loginForm = () => document.querySelector<HTMLElement>("[data-admin-login]")!;
+
+    it("signed in, starts the router app on the page as prerendered", async () => {
+      await runBoot(async () => new Response(JSON.stringify({ username: "ada@example.com", role: "user" }), { status: 200 }));
+      expect(started()).toEqual(["/assets/route-boot.js"]);
+      expect(preloads()).toEqual([...islands.modules, "/assets/entry.client.js", "/assets/react-y.js"]);
+      expect(loading().hidden).toBe(false);
+      expect(loginForm().hidden).toBe(true);
+    });
+
+    it("signed out, starts the islands entry and shows the login form once it has run", async () => {
+      await runBoot(async () => new Response("Not signed in", { status: 401 }));
+      expect(started()).toEqual([islands.entry]);
+      expect(loginForm().hidden).toBe(true);
+      document.querySelector("script[type=module]")!.dispatchEvent(new Event("load"));
+      expect(loginForm().hidden).toBe(false);
+      expect(loading().hidden).toBe(true);
+    });
+
+    it("shows the login form when the islands entry cannot load, rather than Loading for ever", async () => {
+      await runBoot(async () => new Response("Not signed in", { status: 401 }));
+      document.querySelector("script[type=module]")!.dispatchEvent(new Event("error"));
+      expect(loginForm().hidden).toBe(false);
+    });
+
+    it("when the current user cannot be fetched, shows the login form as the app does", async () => {
+      await runBoot(() => Promise.reject(new TypeError("Failed to fetch")));
+      expect(started()).toEqual([islands.entry]);
+      await runBoot(async () => new Response("Internal Server Error", { status: 500 }));
+      expect(started()).toEqual([islands.entry]);
+    });
   });
 });

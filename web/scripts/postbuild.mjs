@@ -1,7 +1,8 @@
 // Runs after `react-router build` has prerendered every page:
 // 1. the catch-all page becomes 404.html, which Hosting serves with status 404;
-// 2. public pages boot the islands entry instead of the router app (decision 010), and the other
-//    pages' inline scripts move into files, so the Content-Security-Policy can refuse inline scripts
+// 2. public pages boot the islands entry instead of the router app (decision 010), the admin page
+//    starts the router app only for a signed-in visitor (decision 012), and the other pages' inline
+//    scripts move into files, so the Content-Security-Policy can refuse inline scripts
 //    (externalizeScripts.mjs);
 // 3. the prerendered marketplace moves aside for the page the function renders (decision 013);
 // 4. the server build is bundled for the function, which renders product pages and the marketplace
@@ -10,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { generateSW } from "workbox-build";
-import { bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
+import { bootAdminPage, bootIslands, externalizeInlineScripts } from "./externalizeScripts.mjs";
 import { bundleProductRenderer } from "./productRenderer.mjs";
 import { prerenderedMarketplace, workboxConfig } from "../workbox.config.mjs";
 
@@ -28,20 +29,28 @@ function htmlFiles(dir) {
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }
-// The pages that run the router app, at once: they have nothing to show before their scripts run
-// (the SPA fallback, which the function serves for unknown or unreadable products; the admin area).
-// Every other page hydrates its islands after its first paint (decision 010); a form keeps what is
-// typed and sent before it hydrated (islands/boot.ts, useEarlyFormInput).
-const appPages = new Set(["__spa-fallback.html", "admin/index.html"]);
+// The SPA fallback (which the function serves for unknown or unreadable products) runs the router
+// app at once: it has nothing to show before its scripts run. The admin page asks who is signed in
+// first, and runs the app only for a signed-in visitor; to anyone else it is a page of islands with
+// the login form (decision 012). Every other page hydrates its islands after its first paint
+// (decision 010); a form keeps what is typed and sent before it hydrated (islands/boot.ts).
+const spaFallback = "__spa-fallback.html";
+const adminPage = "admin/index.html";
 const islands = JSON.parse(readFileSync(new URL("../build/islands.json", import.meta.url), "utf8"));
+
+function bootPage(page, prerendered) {
+  if (page === spaFallback) return externalizeInlineScripts(prerendered, "/assets/");
+  if (page === adminPage) return bootAdminPage(prerendered, "/assets/", islands);
+  return bootIslands(prerendered, "/assets/", islands);
+}
 
 const bootFiles = new Set();
 let islandPages = 0;
 for (const file of htmlFiles(client)) {
   const page = relative(client, file);
   const prerendered = readFileSync(file, "utf8");
-  if (!appPages.has(page)) islandPages++;
-  const { html, files } = appPages.has(page) ? externalizeInlineScripts(prerendered, "/assets/") : bootIslands(prerendered, "/assets/", islands);
+  if (page !== spaFallback && page !== adminPage) islandPages++;
+  const { html, files } = bootPage(page, prerendered);
   for (const { name, source } of files) {
     if (!bootFiles.has(name)) writeFileSync(`${client}assets/${name}`, source);
     bootFiles.add(name);

@@ -1,6 +1,6 @@
 /**
- * The components a public page hydrates as islands (decision 010), by the name its `<Island>`
- * wrapper carries. Each is its own chunk, fetched only by pages that have one.
+ * The components a public page (and the admin page, to a visitor without a session: decision 012)
+ * hydrates as islands (decision 010), by the name its `<Island>` wrapper carries. Each is its own chunk, fetched only by pages that have one.
  */
 export const islandLoaders = {
   "solutions-menu": () => import("~/app/layout/SolutionsMenu").then((m) => m.SolutionsMenu),
@@ -11,6 +11,7 @@ export const islandLoaders = {
   "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
   "contact-form": () => import("~/features/contact/components/ContactForm").then((m) => m.ContactForm),
   "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
+  "admin-login": () => import("~/features/admin/shell/LoginFormIsland").then((m) => m.LoginFormIsland),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, LoginInput } from "@schema/auth";
-import { apiRequest } from "~/lib/api";
 import { currentUserQueryKey } from "./getCurrentUser";
+import { login } from "./loginRequest";
 
-/** POST /api/auth/login (spec 7): on success the current user is set and refreshed. */
-export async function login(input: LoginInput): Promise<CurrentUser> {
-  const response = await apiRequest("POST", "/api/auth/login", input);
-  return (await response.json()) as CurrentUser;
-}
+export { login };
 
+/** POST /api/auth/login (spec 7) in the app: on success the current user is set and refreshed. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

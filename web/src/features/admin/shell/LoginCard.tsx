@@ -1,0 +1,63 @@
+import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import type { FormEvent } from "react";
+import type { LoginInput } from "@schema/auth";
+
+interface LoginCardProps {
+  /** Called with the fields as they are when the form is sent. */
+  onLogin: (input: LoginInput) => void;
+  /** Spec 2.14: the last attempt failed. */
+  failed: boolean;
+  pending: boolean;
+}
+
+/**
+ * Spec 2.14: the login form shown to a visitor without a session, in the app (LoginForm) and as the
+ * admin page's island (LoginFormIsland, decision 012). The fields are uncontrolled: what is typed
+ * before the island has hydrated stays in them, and a submit held until then reads them as they are.
+ */
+export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    onLogin({ username: String(fields.get("username") ?? ""), password: String(fields.get("password") ?? "") });
+  }
+
+  return (
+    <Box maxW="md" mx="auto" py={{ base: "10", md: "16" }} px="4">
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            Admin Login
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Sign in to manage products, news and data.
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          {/* method="dialog": outside a dialog the browser sends nothing itself, so a press before the
+              page's code has run puts no password in a URL (as the contact form, decision 010). */}
+          <form method="dialog" onSubmit={submit}>
+            <Stack gap="4">
+              <Field.Root required>
+                <Field.Label>Username</Field.Label>
+                <Input name="username" type="text" autoComplete="username" placeholder="admin@example.com" required />
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>Password</Field.Label>
+                <Input name="password" type="password" autoComplete="current-password" required />
+              </Field.Root>
+              {failed && (
+                <Text role="alert" color="fg.error" fontSize="sm">
+                  Login failed. Please try again.
+                </Text>
+              )}
+              <Button type="submit" colorPalette="brand" minH="11" loading={pending}>
+                Login
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

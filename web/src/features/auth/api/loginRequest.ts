@@ -1,0 +1,11 @@
+import type { CurrentUser, LoginInput } from "@schema/auth";
+import { apiRequest } from "~/lib/api";
+
+// Kept apart from the mutation hook (login.ts): the admin page's login form hydrates as an island
+// for a visitor without a session, without TanStack Query (decisions 010, 012).
+
+/** POST /api/auth/login (spec 7): sets the session cookie and answers the current user. */
+export async function login(input: LoginInput): Promise<CurrentUser> {
+  const response = await apiRequest("POST", "/api/auth/login", input);
+  return (await response.json()) as CurrentUser;
+}

@@ -45,9 +45,7 @@ test.describe("pages hydrated as islands", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Loading...")).toBeHidden();
-    // Not "networkidle": the page leaves the body of /api/auth/user's 401 unread, so Chromium never
-    // counts that request finished. A second is long enough for anything that would load by itself.
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState("networkidle");
     expect(scripts.some((file) => /\/assets\/islands\.client-/.test(file))).toBe(true);
     expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
     expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);

@@ -108,9 +108,10 @@ const adminBootSource = `(function () {
     if (form) form.hidden = false;
   }
   // GET /api/auth/user answers 401 without a session. An error (network, 5xx) shows the login form,
-  // as the app does when that call fails.
+  // as the app does when that call fails. The body of a 401 is read too: Chromium counts a request
+  // whose body nobody reads as never finished, so the page's network would never go quiet.
   var user = fetch("/api/auth/user", { credentials: "same-origin" }).then(function (response) {
-    return response.ok ? response.json() : null;
+    return response.ok ? response.json() : response.text().then(function () { return null; });
   }).catch(function () {
     return null;
   });

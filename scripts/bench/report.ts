@@ -220,7 +220,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
       "",
       "A fresh browser context (no service worker, empty cache) loads the page on the bench's stack and waits until it is hydrated and the network has been quiet for 1 s. " +
         "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
-        "Inline CSS: the `<style>` blocks of the HTML the browser received (for /products/{id}, the page the function rendered).",
+        "Inline CSS: the `<style>` blocks of the HTML the browser received (for /marketplace and /products/{id}, the page the function rendered).",
     );
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));

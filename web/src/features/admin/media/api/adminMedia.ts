@@ -42,7 +42,9 @@ export function useUploadMedia() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => uploadMediaFile(file, onProgress),
     onSuccess: () => {
       toastSuccess("File uploaded successfully");
-      return queryClient.invalidateQueries({ queryKey: adminMediaQueryKey });
+      // The list catches up in the background: 'Upload successful!' and the hand-back of the file
+      // (spec 4) do not wait for it (on a busy server the list's request can queue behind images).
+      void queryClient.invalidateQueries({ queryKey: adminMediaQueryKey });
     },
     onError: () => toastError("Upload failed. Please try again."),
   });

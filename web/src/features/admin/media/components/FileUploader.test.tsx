@@ -1,0 +1,70 @@
+import type { MediaFile } from "@schema/media";
+import { useQuery } from "@tanstack/react-query";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "~/test/render";
+import { adminMediaQueryKey } from "../api/adminMedia";
+import { FileUploader } from "./FileUploader";
+
+const uploaded: MediaFile = {
+  id: "m1",
+  filename: "probe.png",
+  originalName: "probe.png",
+  size: 3,
+  mimeType: "image/png",
+  category: "image",
+  url: "/api/images/media/probe.png",
+  thumbnailUrl: null,
+  uploadedAt: "2026-11-22T10:00:00.000Z",
+  uploadedBy: "admin@example.com",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  updatedAt: "2026-11-22T10:00:00.000Z",
+};
+
+/** Answers the upload with 200 and the file, as the function does. */
+class UploadAnswered {
+  status = 200;
+  response: unknown = { file: uploaded };
+  statusText = "OK";
+  withCredentials = false;
+  responseType = "";
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  send() {
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 3 } as ProgressEvent);
+      this.onload?.();
+    });
+  }
+}
+
+/** The media list on screen, whose request after the first answer never comes back. */
+let listCalls = 0;
+function SlowMediaList() {
+  const { data } = useQuery({ queryKey: adminMediaQueryKey, queryFn: () => (listCalls++ === 0 ? Promise.resolve([]) : new Promise<never>(() => {})) });
+  return <p>{data ? "listed" : "listing"}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("FileUploader", () => {
+  it("says 'Upload successful!' and hands the file back while the media list is still refreshing", async () => {
+    vi.stubGlobal("XMLHttpRequest", UploadAnswered);
+    const onUploaded = vi.fn();
+    renderWithProviders(
+      <>
+        <SlowMediaList />
+        <FileUploader onUploaded={onUploaded} />
+      </>,
+    );
+    await screen.findByText("listed");
+    fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [new File(["png"], "probe.png", { type: "image/png" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+
+    expect(await screen.findByText("Upload successful!")).toBeInTheDocument();
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded), { timeout: 3000 });
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { catalogueTab, openAdminAsAdmin, pngFile, unique } from "./admin-support";
+import { catalogueTab, openAdminAsAdmin, pngFile, unique, watchDialogsFor } from "./admin-support";
 
 test("an admin uploads a file with progress, copies its URL and deletes it", async ({ page, context }) => {
   // A long journey on a shared 2-core machine: give it the slow-test budget.
@@ -13,9 +13,9 @@ test("an admin uploads a file with progress, copies its URL and deletes it", asy
   const dialog = page.getByRole("dialog", { name: "Upload Media" });
   await expect(dialog.getByText("PNG, JPG, GIF up to 10MB")).toBeVisible();
   await dialog.getByLabel("File to upload").setInputFiles(file);
+  const upload = await watchDialogsFor(page, ["100%", "Upload successful!"]);
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(dialog.getByText("100%", { exact: true }).first()).toBeVisible();
-  await expect(dialog.getByText("Upload successful!")).toBeVisible();
+  await expect.poll(upload.seen).toEqual(["100%", "Upload successful!"]);
   // Spec 4: about a second later the file is handed back and the dialog closes.
   await expect(dialog).toBeHidden();
 
@@ -62,8 +62,9 @@ test("the media picker uploads, selects one image and several for the gallery", 
   const picker = page.getByRole("dialog", { name: "Select Image" });
   await picker.getByRole("tab", { name: "Upload" }).click();
   await picker.getByLabel("File to upload").setInputFiles(first);
+  const upload = await watchDialogsFor(page, ["Upload successful!"]);
   await picker.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(picker.getByText("Upload successful!")).toBeVisible();
+  await expect.poll(upload.seen).toEqual(["Upload successful!"]);
   await expect(picker.getByText("1 files selected")).toBeVisible();
   await expect(picker.getByRole("button", { name: first.name })).toHaveAttribute("aria-pressed", "true");
   await picker.getByRole("button", { name: "Select Files" }).click();

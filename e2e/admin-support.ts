@@ -22,6 +22,28 @@ export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Medi
 
 export const topTab = (page: Page, name: "Products" | "News" | "Data Sync" | "Leads") => page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name });
 
+/**
+ * Records, in the page, each of `texts` that a dialog shows, however briefly: checked on every DOM
+ * change. Spec 4's upload success lasts about a second before the file is handed back, which an
+ * assertion polling from the test can miss on a busy machine. Start it before the action; then
+ * `await expect.poll(watch.seen).toEqual(texts)`.
+ */
+export async function watchDialogsFor(page: Page, texts: string[]) {
+  const seen = await page.evaluateHandle((wanted) => {
+    const found = new Set<string>();
+    const look = () => {
+      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]')))
+        for (const text of wanted) if (dialog.textContent?.includes(text)) found.add(text);
+      if (found.size === wanted.length) observer.disconnect();
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    look();
+    return found;
+  }, texts);
+  return { seen: () => seen.evaluate((found, wanted) => wanted.filter((text) => found.has(text)), texts) };
+}
+
 /** A valid 1 x 1 PNG: the server checks uploads by their bytes. */
 export const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 

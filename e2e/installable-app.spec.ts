@@ -15,6 +15,9 @@ function pngSize(bytes: Buffer) {
 }
 
 test.describe("installable app", () => {
+  // The service worker is part of what this journey checks (the config blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
   test("the manifest names the app, uses the brand teal and runs standalone from /", async ({ request }) => {
     const response = await request.get("/manifest.webmanifest");
     expect(response.status()).toBe(200);

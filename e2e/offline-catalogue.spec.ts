@@ -15,6 +15,9 @@ async function loadControlled(page: Page, path: string) {
 }
 
 test.describe("offline catalogue", () => {
+  // The service worker is what this journey is about (the config blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
   test("after one online visit, the marketplace and a visited product reload offline", async ({ page, context }) => {
     await loadControlled(page, "/marketplace");
     const devices = page.getByRole("list", { name: "Devices" });

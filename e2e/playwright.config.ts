@@ -20,6 +20,10 @@ export default defineConfig({
     // Recording a trace of every test (to keep the failed ones) costs ~17% of the suite's CPU on
     // two cores; to debug a failure, run it again with `--trace on`.
     trace: "off",
+    // A first visit installs the service worker, which precaches every page (168 files, 3 MB) on
+    // its own: work for nothing in a test that opens a fresh browser and checks something else.
+    // The journeys that are about it (offline-catalogue, installable-app) allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

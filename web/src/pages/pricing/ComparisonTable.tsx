@@ -7,7 +7,7 @@ import { StaticIsland } from "~/components/StaticIsland";
 /** Spec 9.2: the feature comparison of the four plans. */
 function ComparisonTableContent() {
   return (
-    <TableScrollRegion label="Feature comparison" borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
+    <TableScrollRegion label="Plan features table" borderWidth="1px" borderColor="border.muted" rounded="xl" bg="white">
       <Table.Root size="md" minW="2xl">
         <Table.Caption srOnly>Feature comparison of the Starter, Professional, Enterprise and Custom plans</Table.Caption>
         <Table.Header>

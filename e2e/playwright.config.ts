@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.ts";
 
 // The stack is started and stopped by scripts/test.ts (npm test), which passes its URL in BASE_URL.
-// Standalone: start a stack (npm start) and run `BASE_URL=http://127.0.0.1:5000 npx playwright test -c e2e`.
+// Standalone: start a stack (npm start) and run `BASE_URL=http://127.0.0.1:5000
+// FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 GCLOUD_PROJECT=demo-lorawan-sensors npx playwright test -c e2e`
+// (tests that make accounts of their own reach the Auth emulator through firebase-admin).
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",

@@ -19,8 +19,8 @@ import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
 import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
-import { functionWorkerPids, startSampling } from "./bench/memory.ts";
-import { memoryReport } from "./bench/memoryReport.ts";
+import { functionWorkerPids, probeHeaps, startSampling } from "./bench/memory.ts";
+import { heapReport, memoryReport } from "./bench/memoryReport.ts";
 import { pageViewReads } from "./bench/pageReads.ts";
 import { checks, renderBenchMarkdown, type ApiComparison, type BenchResult, type Skipped, type SustainedLoad } from "./bench/report.ts";
 import { topUpProducts } from "./bench/topUpProducts.ts";
@@ -47,8 +47,8 @@ function positiveNumber(option: string, value: string | undefined): number | und
 
 /** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
 const apiCatalogueSize = 1000;
-// The warm-up runs long enough for every worker's heap to size itself for the load: the memory figure
-// compares the start of the measured run with its end, both under that load (memoryReport.ts).
+// The warm-up runs every worker through the call first, so code compiled and caches filled on a first
+// call are in the heap before the measured run; the memory figure is what that run adds (heapReport).
 const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: options.quick ? 5 : 30 };
 // 1,000 products make each answer slow on the emulators (the embedded Firestore is plain JS): a few
 // connections and the function's own 60 s timeout, so slow answers are measured instead of dropped.
@@ -112,6 +112,7 @@ async function sustainedLoad(stack: RunningStack, spec: Omit<LoadSpec, "connecti
   log(`${pool.workers} function workers after ${pool.rounds} warm-up round(s), ${pool.seconds} s`);
   const warmup = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.warmupSeconds });
   await settle(new URL(spec.url).origin);
+  const heapBefore = await probeHeaps(functionWorkerPids(stack.pid), heapDir);
   const sampling = startSampling(stack.pid);
   const cpuBefore = process.cpuUsage();
   const loadRun = await runLoad({ ...spec, connections: sustained.connections, durationSeconds: sustained.seconds });
@@ -122,7 +123,8 @@ async function sustainedLoad(stack: RunningStack, spec: Omit<LoadSpec, "connecti
   await sleep(5000);
   const samples = sampling.stop();
   await settle(new URL(spec.url).origin);
-  return { workerWarmup: pool, warmup, run: loadRun, firestoreCpuPercent, memory: memoryReport(samples, 0, loadEndT) };
+  const heap = heapReport(heapBefore, await probeHeaps(functionWorkerPids(stack.pid), heapDir));
+  return { workerWarmup: pool, warmup, run: loadRun, firestoreCpuPercent, memory: memoryReport(samples, 0, loadEndT), heap };
 }
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
@@ -195,8 +197,17 @@ const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 20000));
 // function; 50 starting at once on a busy 2-core machine take longer. Give them 2 minutes.
 process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= "120";
 const dataDir = mkdtempSync(join(tmpdir(), "bench-stack-"));
+// The function's workers write their heap after a full collection here when signalled (heapProbe.ts).
+const heapDir = join(dataDir, "heap");
+mkdirSync(heapDir);
 log(`starting a stack on port ${ports.hosting} (data in ${dataDir})`);
-const stack = await startStack({ ports, dataDir, verbose: process.env.BENCH_VERBOSE === "1", persistFirestore: false });
+const stack = await startStack({
+  ports,
+  dataDir,
+  verbose: process.env.BENCH_VERBOSE === "1",
+  persistFirestore: false,
+  emulatorEnv: { BENCH_HEAP_DIR: heapDir, NODE_OPTIONS: [process.env.NODE_OPTIONS, "--expose-gc"].filter(Boolean).join(" ") },
+});
 let result: BenchResult;
 try {
   Object.assign(process.env, stack.env);

@@ -2,6 +2,8 @@
 // function in worker processes it spawns (one per request in flight, kept for reuse), all in the
 // emulators' process group; Linux's /proc tells their RSS without touching the function's code.
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { HeapReading } from "../../functions/src/diagnostics/heapProbe.ts";
 
 export interface MemorySample {
   /** Seconds since sampling started. */
@@ -72,4 +74,42 @@ export function startSampling(groupPid: number, intervalMs = 1000) {
       return samples;
     },
   };
+}
+
+function readHeap(dir: string, pid: number): HeapReading | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, `${pid}.json`), "utf8")) as HeapReading;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks each of `pids` that has loaded the heap probe (it wrote its start-up reading into `dir`) for
+ * a fresh reading: SIGUSR2 makes it collect its garbage and write its heap. A process without a
+ * reading is left alone, since the signal would end a process without the probe's handler.
+ * Answers the fresh readings by pid; a process that does not answer within `timeoutMs` is left out.
+ */
+export async function probeHeaps(pids: readonly number[], dir: string, timeoutMs = 20_000): Promise<Record<number, HeapReading>> {
+  const asked = new Map<number, number>();
+  for (const pid of pids) {
+    const previous = readHeap(dir, pid);
+    if (!previous) continue;
+    try {
+      process.kill(pid, "SIGUSR2");
+      asked.set(pid, previous.sequence);
+    } catch {
+      // The worker ended meanwhile.
+    }
+  }
+  const fresh: Record<number, HeapReading> = {};
+  const deadline = Date.now() + timeoutMs;
+  while (Object.keys(fresh).length < asked.size && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    for (const [pid, sequence] of asked) {
+      const reading = readHeap(dir, pid);
+      if (reading && reading.sequence > sequence) fresh[pid] = reading;
+    }
+  }
+  return fresh;
 }

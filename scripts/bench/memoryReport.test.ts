@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MemorySample } from "./memory.ts";
-import { memoryReport } from "./memoryReport.ts";
+import { heapReport, memoryReport } from "./memoryReport.ts";
 
 describe("memoryReport", () => {
   it("reads worker counts, summed RSS, the workers' growth under load and settled, the largest, and the late trend", () => {
@@ -29,5 +29,20 @@ describe("memoryReport", () => {
 
   it("refuses an empty run", () => {
     expect(() => memoryReport([], 0, 1)).toThrow("no memory samples");
+  });
+});
+
+describe("heapReport", () => {
+  const reading = (pid: number, heapUsedMb: number, sequence = 1) => ({ pid, heapUsedMb, rssMb: heapUsedMb + 60, sequence });
+
+  it("sums the heaps of the workers read before and after, their growth and the largest", () => {
+    const before = { 11: reading(11, 30), 12: reading(12, 32), 13: reading(13, 31) };
+    // Worker 13 ended during the load and 14 started: neither counts.
+    const after = { 11: reading(11, 30.5, 2), 12: reading(12, 33.2, 2), 14: reading(14, 28, 1) };
+    expect(heapReport(before, after)).toEqual({ workers: 2, beforeMb: 62, afterMb: 63.7, growthMb: 1.7, maxWorkerGrowthMb: 1.2 });
+  });
+
+  it("reports no workers when none answered", () => {
+    expect(heapReport({}, {})).toEqual({ workers: 0, beforeMb: 0, afterMb: 0, growthMb: 0, maxWorkerGrowthMb: 0 });
   });
 });

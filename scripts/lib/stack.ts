@@ -15,6 +15,8 @@ export interface StackOptions {
   verbose: boolean;
   /** Keep the embedded Firestore's snapshot file up to date (default true; throwaway stacks skip it). */
   persistFirestore?: boolean;
+  /** More variables for the emulators and the function's workers only (not in the answered `env`). */
+  emulatorEnv?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
@@ -117,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // Its own process group, so stop() can end the emulators and every worker they spawned.
   const firebase = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env,
+    env: { ...env, ...options.emulatorEnv },
     detached: true,
     stdio: ["ignore", verbose ? "inherit" : "pipe", verbose ? "inherit" : "pipe"],
   });

@@ -33,13 +33,14 @@ describe("memoryReport", () => {
 });
 
 describe("heapReport", () => {
-  const reading = (pid: number, heapUsedMb: number, sequence = 1) => ({ pid, heapUsedMb, rssMb: heapUsedMb + 60, sequence });
+  const reading = (pid: number, heapUsedMb: number, externalMb = 2, sequence = 1) => ({ pid, heapUsedMb, externalMb, rssMb: heapUsedMb + 60, sequence });
 
-  it("sums the heaps of the workers read before and after, their growth and the largest", () => {
+  it("sums the heaps and the Buffers they hold of the workers read before and after, their growth and the largest", () => {
     const before = { 11: reading(11, 30), 12: reading(12, 32), 13: reading(13, 31) };
-    // Worker 13 ended during the load and 14 started: neither counts.
-    const after = { 11: reading(11, 30.5, 2), 12: reading(12, 33.2, 2), 14: reading(14, 28, 1) };
-    expect(heapReport(before, after)).toEqual({ workers: 2, beforeMb: 62, afterMb: 63.7, growthMb: 1.7, maxWorkerGrowthMb: 1.2 });
+    // Worker 11 kept 0.5 MB more heap, worker 12 1.2 MB more in Buffers; 13 ended during the load
+    // and 14 started: neither counts.
+    const after = { 11: reading(11, 30.5), 12: reading(12, 32, 3.2), 14: reading(14, 28) };
+    expect(heapReport(before, after)).toEqual({ workers: 2, beforeMb: 66, afterMb: 67.7, growthMb: 1.7, maxWorkerGrowthMb: 1.2 });
   });
 
   it("reports no workers when none answered", () => {

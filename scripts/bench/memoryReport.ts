@@ -65,11 +65,15 @@ export function memoryReport(samples: readonly MemorySample[], loadStartT: numbe
   };
 }
 
-/** The function's heaps after a full collection (heapProbe.ts), before the measured load and after it. */
+/**
+ * The function's memory after a full collection (heapProbe.ts), before the measured load and after
+ * it: each worker's heap in use plus what live objects hold outside it (Buffers), so a leak of either
+ * shows.
+ */
 export interface HeapReport {
   /** Workers read both before and after. */
   workers: number;
-  /** Their heaps in use, summed, MB. */
+  /** Their retained memory, summed, MB. */
   beforeMb: number;
   afterMb: number;
   /** After minus before, all those workers together: memory the load left behind, MB. */
@@ -78,12 +82,14 @@ export interface HeapReport {
   maxWorkerGrowthMb: number;
 }
 
+const retained = (reading: HeapReading) => reading.heapUsedMb + reading.externalMb;
+
 export function heapReport(before: Record<number, HeapReading>, after: Record<number, HeapReading>): HeapReport {
   const pids = Object.keys(before)
     .map(Number)
     .filter((pid) => pid in after);
-  const sum = (readings: Record<number, HeapReading>) => pids.reduce((n, pid) => n + readings[pid]!.heapUsedMb, 0);
-  const growth = pids.map((pid) => after[pid]!.heapUsedMb - before[pid]!.heapUsedMb);
+  const sum = (readings: Record<number, HeapReading>) => pids.reduce((n, pid) => n + retained(readings[pid]!), 0);
+  const growth = pids.map((pid) => retained(after[pid]!) - retained(before[pid]!));
   return {
     workers: pids.length,
     beforeMb: round(sum(before)),

@@ -111,7 +111,7 @@ describe("checks", () => {
     expect(byFigure[`${products}: errors, timeouts and non-2xx`]).toMatchObject({ value: "0", pass: true });
     expect(byFigure[`${contact}: errors, timeouts and non-2xx`]).toMatchObject({ value: "10", pass: false });
     const heapGrowth = (call: string, name: string) =>
-      byFigure[`${call}: the function's heap after a full collection, growth over the run, all 50 workers together (${name})`];
+      byFigure[`${call}: the function's heap and Buffers after a full collection, growth over the run, all 50 workers together (${name})`];
     expect(heapGrowth(products, "products")).toMatchObject({ value: "4.0 MB", pass: true });
     expect(heapGrowth(contact, "contact")).toMatchObject({ value: "25.0 MB", pass: false });
   });

@@ -46,7 +46,7 @@ export const targets = {
   clsMax: 0.05,
   firstLoadJsGzipMaxBytes: 150 * 1024,
   apiVsStaticMaxRatio: 3,
-  /** The function's heap after a full collection, all workers together: after the load and a settle, against before it. */
+  /** The function's heap and Buffers after a full collection, all workers together: after the load and a settle, against before it. */
   memoryGrowthMaxMb: 20,
 };
 
@@ -122,7 +122,7 @@ export function checks(result: BenchResult): Check[] {
       const label = `${load.run.method} ${new URL(load.run.url).pathname}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
       out.push({ figure: `${label}: errors, timeouts and non-2xx`, value: String(loadErrors(load.run)), target: "0", pass: loadErrors(load.run) === 0 });
       out.push({
-        figure: `${label}: the function's heap after a full collection, growth over the run, all ${load.heap.workers} workers together (${name})`,
+        figure: `${label}: the function's heap and Buffers after a full collection, growth over the run, all ${load.heap.workers} workers together (${name})`,
         value: `${fixed(load.heap.growthMb)} MB`,
         target: `<= ${targets.memoryGrowthMaxMb} MB`,
         // No reading at all is no evidence of anything.
@@ -283,7 +283,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       table(
-        ["Call", "Workers read", "Heap before", "Heap after", "Growth, workers together", "Largest worker growth"],
+        ["Call", "Workers read", "Heap and Buffers before", "After", "Growth, workers together", "Largest worker growth"],
         loads.map((l) => [
           `${l.run.method} ${new URL(l.run.url).pathname}`,
           String(l.heap.workers),
@@ -295,7 +295,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       "The memory target: each worker of the Functions emulator for `api` (it runs one request per worker and keeps them for reuse) " +
-        "collects its garbage and reports the heap it still holds (`functions/src/diagnostics/heapProbe.ts`, asked by a signal, the bench only), " +
+        "collects its garbage and reports the heap it still holds, with the Buffers live objects hold outside it (`functions/src/diagnostics/heapProbe.ts`, asked by a signal, the bench only), " +
         "after the warm-up and again once the measured run has settled. What the run left in the heaps is memory it keeps: a leak shows in every worker, " +
         "so the workers are summed. RSS, below, is the context: it moves by tens of MB per worker with garbage not yet collected and pages V8 keeps, so its sum over 50 workers is no leak test.",
       "",

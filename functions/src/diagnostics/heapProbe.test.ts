@@ -40,6 +40,7 @@ describe("installHeapProbe", () => {
     const second = reading(env.BENCH_HEAP_DIR);
     expect(second.sequence).toBe(1);
     expect(second.heapUsedMb).toBeGreaterThan(0);
+    expect(second.externalMb).toBeGreaterThan(0);
     expect(second.rssMb).toBeGreaterThanOrEqual(second.heapUsedMb);
     expect(gc).toHaveBeenCalledTimes(4);
 

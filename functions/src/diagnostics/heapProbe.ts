@@ -5,7 +5,7 @@ import { join } from "node:path";
  * `npm run bench` asks whether a load leaves memory behind in the function's processes. RSS cannot
  * say: a worker's RSS moves by megabytes with garbage not yet collected and pages V8 has not given
  * back. The heap in use right after a full collection can. On SIGUSR2 a worker collects its garbage
- * and writes its heap to `BENCH_HEAP_DIR/<pid>.json`; it writes once at start-up too, which tells
+ * and writes its heap (and the Buffers live objects hold outside it) to `BENCH_HEAP_DIR/<pid>.json`; it writes once at start-up too, which tells
  * the bench the worker has loaded this code and a signal is safe to send (a worker without the
  * handler would die of it).
  *
@@ -16,6 +16,8 @@ export interface HeapReading {
   pid: number;
   /** Heap in use after a full garbage collection, MB. */
   heapUsedMb: number;
+  /** Memory outside the heap that live JS objects hold (Buffers and other native backing stores), MB. */
+  externalMb: number;
   rssMb: number;
   /** Readings this worker has written, the start-up one being 0. */
   sequence: number;
@@ -33,8 +35,8 @@ export function installHeapProbe(env: NodeJS.ProcessEnv = process.env): (() => v
     // Twice: the first collection runs finalizers whose garbage the second one takes.
     gc();
     gc();
-    const { heapUsed, rss } = process.memoryUsage();
-    const reading: HeapReading = { pid: process.pid, heapUsedMb: toMb(heapUsed), rssMb: toMb(rss), sequence: sequence++ };
+    const { heapUsed, external, rss } = process.memoryUsage();
+    const reading: HeapReading = { pid: process.pid, heapUsedMb: toMb(heapUsed), externalMb: toMb(external), rssMb: toMb(rss), sequence: sequence++ };
     // Written aside and renamed, so the bench never reads half a file.
     const file = join(dir, `${process.pid}.json`);
     writeFileSync(`${file}.tmp`, JSON.stringify(reading));

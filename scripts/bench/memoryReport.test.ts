@@ -40,10 +40,19 @@ describe("heapReport", () => {
     // Worker 11 kept 0.5 MB more heap, worker 12 1.2 MB more in Buffers; 13 ended during the load
     // and 14 started: neither counts.
     const after = { 11: reading(11, 30.5), 12: reading(12, 32, 3.2), 14: reading(14, 28) };
-    expect(heapReport(before, after)).toEqual({ workers: 2, beforeMb: 66, afterMb: 67.7, growthMb: 1.7, maxWorkerGrowthMb: 1.2 });
+    expect(heapReport(before, after)).toEqual({
+      workers: 2,
+      beforeMb: 66,
+      afterMb: 67.7,
+      growthMb: 1.7,
+      maxWorkerGrowthMb: 1.2,
+      // rssMb is heapUsedMb + 60 in these readings.
+      rssBeforeMb: 182,
+      rssAfterMb: 182.5,
+    });
   });
 
   it("reports no workers when none answered", () => {
-    expect(heapReport({}, {})).toEqual({ workers: 0, beforeMb: 0, afterMb: 0, growthMb: 0, maxWorkerGrowthMb: 0 });
+    expect(heapReport({}, {})).toEqual({ workers: 0, beforeMb: 0, afterMb: 0, growthMb: 0, maxWorkerGrowthMb: 0, rssBeforeMb: 0, rssAfterMb: 0 });
   });
 });

@@ -80,6 +80,12 @@ export interface HeapReport {
   growthMb: number;
   /** The largest growth of one worker, MB. */
   maxWorkerGrowthMb: number;
+  /**
+   * The same workers' summed RSS right after those collections, before and after, MB: context for
+   * native memory no JS object accounts for (it still moves with pages V8 keeps or gives back).
+   */
+  rssBeforeMb: number;
+  rssAfterMb: number;
 }
 
 const retained = (reading: HeapReading) => reading.heapUsedMb + reading.externalMb;
@@ -88,7 +94,8 @@ export function heapReport(before: Record<number, HeapReading>, after: Record<nu
   const pids = Object.keys(before)
     .map(Number)
     .filter((pid) => pid in after);
-  const sum = (readings: Record<number, HeapReading>) => pids.reduce((n, pid) => n + retained(readings[pid]!), 0);
+  const sum = (readings: Record<number, HeapReading>, of = retained) => pids.reduce((n, pid) => n + of(readings[pid]!), 0);
+  const rss = (reading: HeapReading) => reading.rssMb;
   const growth = pids.map((pid) => retained(after[pid]!) - retained(before[pid]!));
   return {
     workers: pids.length,
@@ -96,5 +103,7 @@ export function heapReport(before: Record<number, HeapReading>, after: Record<nu
     afterMb: round(sum(after)),
     growthMb: round(sum(after) - sum(before)),
     maxWorkerGrowthMb: round(growth.length ? Math.max(...growth) : 0),
+    rssBeforeMb: round(sum(before, rss)),
+    rssAfterMb: round(sum(after, rss)),
   };
 }

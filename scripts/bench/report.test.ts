@@ -29,7 +29,7 @@ const memory = {
   samples: 36,
 };
 
-const heap = { workers: 50, beforeMb: 2000, afterMb: 2004, growthMb: 4, maxWorkerGrowthMb: 0.5 };
+const heap = { workers: 50, beforeMb: 2000, afterMb: 2004, growthMb: 4, maxWorkerGrowthMb: 0.5, rssBeforeMb: 6000, rssAfterMb: 5950 };
 
 const workerWarmup = { workers: 50, rounds: 3, seconds: 40 };
 
@@ -119,7 +119,7 @@ describe("checks", () => {
   it("fails the memory target when no worker answered the heap probe", () => {
     const noReadings = result();
     if ("skipped" in noReadings.load) throw new Error("fixture has loads");
-    noReadings.load.products.heap = { workers: 0, beforeMb: 0, afterMb: 0, growthMb: 0, maxWorkerGrowthMb: 0 };
+    noReadings.load.products.heap = { workers: 0, beforeMb: 0, afterMb: 0, growthMb: 0, maxWorkerGrowthMb: 0, rssBeforeMb: 0, rssAfterMb: 0 };
     const growth = checks(noReadings).find((c) => c.figure.startsWith("GET /api/products, 50 connections, 30 s: the function's heap"));
     expect(growth).toMatchObject({ value: "0.0 MB", pass: false });
   });
@@ -144,7 +144,7 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");
     expect(markdown).toContain("| 33 | /marketplace | 33 | /api/products: 33 |");
     expect(markdown).toContain("| sort: name | 26.5 | 53.3 | 68.0 |");
-    expect(markdown).toContain("| GET /api/products | 50 | 2000.0 MB | 2004.0 MB | 4.0 MB | 0.5 MB |");
+    expect(markdown).toContain("| GET /api/products | 50 | 2000.0 MB | 2004.0 MB | 4.0 MB | 0.5 MB | 6000.0 MB / 5950.0 MB |");
   });
 
   it("says why a part is missing instead of leaving it out", () => {

@@ -283,7 +283,15 @@ export function renderBenchMarkdown(result: BenchResult): string {
       ),
       "",
       table(
-        ["Call", "Workers read", "Heap and Buffers before", "After", "Growth, workers together", "Largest worker growth"],
+        [
+          "Call",
+          "Workers read",
+          "Heap and Buffers before",
+          "After",
+          "Growth, workers together",
+          "Largest worker growth",
+          "RSS after the collections, before / after",
+        ],
         loads.map((l) => [
           `${l.run.method} ${new URL(l.run.url).pathname}`,
           String(l.heap.workers),
@@ -291,13 +299,15 @@ export function renderBenchMarkdown(result: BenchResult): string {
           `${fixed(l.heap.afterMb)} MB`,
           `${fixed(l.heap.growthMb)} MB`,
           `${fixed(l.heap.maxWorkerGrowthMb)} MB`,
+          `${fixed(l.heap.rssBeforeMb)} MB / ${fixed(l.heap.rssAfterMb)} MB`,
         ]),
       ),
       "",
       "The memory target: each worker of the Functions emulator for `api` (it runs one request per worker and keeps them for reuse) " +
         "collects its garbage and reports the heap it still holds, with the Buffers live objects hold outside it (`functions/src/diagnostics/heapProbe.ts`, asked by a signal, the bench only), " +
         "after the warm-up and again once the measured run has settled. What the run left in the heaps is memory it keeps: a leak shows in every worker, " +
-        "so the workers are summed. RSS, below, is the context: it moves by tens of MB per worker with garbage not yet collected and pages V8 keeps, so its sum over 50 workers is no leak test.",
+        "so the workers are summed. The last column is the same workers' RSS right after the collections, for native memory no JS object accounts for. " +
+        "RSS sampled under load, below, is context: it moves by tens of MB per worker with garbage not yet collected and pages V8 keeps, so its sum over 50 workers is no leak test.",
       "",
       table(
         [

@@ -119,7 +119,7 @@ export function checks(result: BenchResult): Check[] {
       ["products", result.load.products],
       ["contact", result.load.contact],
     ] as const) {
-      const label = `${load.run.method} ${new URL(load.run.url).pathname}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
+      const label = `${callName(load.run)}, ${load.run.connections} connections, ${load.run.durationSeconds} s`;
       out.push({ figure: `${label}: errors, timeouts and non-2xx`, value: String(loadErrors(load.run)), target: "0", pass: loadErrors(load.run) === 0 });
       out.push({
         figure: `${label}: the function's heap and Buffers after a full collection, growth over the run, all ${load.heap.workers} workers together (${name})`,
@@ -132,6 +132,9 @@ export function checks(result: BenchResult): Check[] {
   }
   return out;
 }
+
+/** A load's call as BENCH.md names it: `GET /api/products`. */
+const callName = (run: LoadResult) => `${run.method} ${new URL(run.url).pathname}`;
 
 const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
@@ -276,10 +279,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
       "",
       table(
         ["Call", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"],
-        loads.flatMap((l) => [
-          loadRow(`${l.run.method} ${new URL(l.run.url).pathname} (warm-up)`, l.warmup),
-          loadRow(`${l.run.method} ${new URL(l.run.url).pathname}`, l.run),
-        ]),
+        loads.flatMap((l) => [loadRow(`${callName(l.run)} (warm-up)`, l.warmup), loadRow(callName(l.run), l.run)]),
       ),
       "",
       table(
@@ -293,7 +293,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
           "RSS after the collections, before / after",
         ],
         loads.map((l) => [
-          `${l.run.method} ${new URL(l.run.url).pathname}`,
+          callName(l.run),
           String(l.heap.workers),
           `${fixed(l.heap.beforeMb)} MB`,
           `${fixed(l.heap.afterMb)} MB`,
@@ -323,7 +323,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
           "RSS trend, 2nd half of load",
         ],
         loads.map((l) => [
-          `${l.run.method} ${new URL(l.run.url).pathname}`,
+          callName(l.run),
           `${l.firestoreCpuPercent} %`,
           `${l.memory.workers.before} / ${l.memory.workers.max} / ${l.memory.workers.after}`,
           `${fixed(l.memory.totalRssMb.before)} MB`,

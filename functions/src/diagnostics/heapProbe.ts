@@ -1,17 +1,17 @@
 import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * `npm run bench` asks whether a load leaves memory behind in the function's processes. RSS cannot
- * say: a worker's RSS moves by megabytes with garbage not yet collected and pages V8 has not given
- * back. The heap in use right after a full collection can. On SIGUSR2 a worker collects its garbage
- * and writes its heap (and the Buffers live objects hold outside it) to `BENCH_HEAP_DIR/<pid>.json`; it writes once at start-up too, which tells
- * the bench the worker has loaded this code and a signal is safe to send (a worker without the
- * handler would die of it).
- *
- * Inert unless all three hold, so production never installs it: the Functions emulator runs the
- * code, BENCH_HEAP_DIR is set, and node runs with --expose-gc (the bench's NODE_OPTIONS).
- */
+// `npm run bench` asks whether a load leaves memory behind in the function's processes. RSS cannot
+// say: a worker's RSS moves by megabytes with garbage not yet collected and pages V8 has not given
+// back. The heap in use right after a full collection can. On SIGUSR2 a worker collects its garbage
+// and writes its heap, and the Buffers live objects hold outside it, to `BENCH_HEAP_DIR/<pid>.json`.
+// It writes once at start-up too, which tells the bench the worker has loaded this code and a signal
+// is safe to send (a worker without the handler would die of it). Decision 014.
+//
+// Inert unless all three hold, so production never installs it: the Functions emulator runs the
+// code, BENCH_HEAP_DIR is set, and node runs with --expose-gc (the bench's NODE_OPTIONS).
+
+/** What a probed worker writes, read by scripts/bench/memory.ts. */
 export interface HeapReading {
   pid: number;
   /** Heap in use after a full garbage collection, MB. */

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
-import { idParamSchema, type MessageAnswer } from "../schema/common.js";
+import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
 import { productInputSchema, publishInputSchema } from "../schema/product.js";
 import { productsStore } from "../store/products.js";
 
@@ -17,7 +17,7 @@ adminProductsRouter.post("/api/admin/products", async (req, res) => {
 });
 
 adminProductsRouter.put("/api/admin/products/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const input = parse(productInputSchema, req.body);
   const product = await productsStore.update(id, input);
   if (!product) throw notFound("Product not found");
@@ -25,7 +25,7 @@ adminProductsRouter.put("/api/admin/products/:id", async (req, res) => {
 });
 
 adminProductsRouter.patch("/api/admin/products/:id/publish", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const { isPublished } = parse(publishInputSchema, req.body);
   const product = await productsStore.setPublished(id, isPublished);
   if (!product) throw notFound("Product not found");
@@ -33,7 +33,7 @@ adminProductsRouter.patch("/api/admin/products/:id/publish", async (req, res) =>
 });
 
 adminProductsRouter.delete("/api/admin/products/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   if (!(await productsStore.delete(id))) throw notFound("Product not found");
   res.json({ message: "Product deleted" } satisfies MessageAnswer);
 });

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
 import { categoryInputSchema, type CategoryDeleteResult } from "../schema/category.js";
-import { idParamSchema } from "../schema/common.js";
+import { idParamsSchema } from "../schema/common.js";
 import { categoriesStore } from "../store/categories.js";
 
 /** Admin categories (mounted behind requireAdmin). */
@@ -17,7 +17,7 @@ adminCategoriesRouter.post("/api/admin/categories", async (req, res) => {
 });
 
 adminCategoriesRouter.put("/api/admin/categories/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const input = parse(categoryInputSchema, req.body);
   const category = await categoriesStore.update(id, input);
   if (!category) throw notFound("Category not found");
@@ -25,10 +25,9 @@ adminCategoriesRouter.put("/api/admin/categories/:id", async (req, res) => {
 });
 
 adminCategoriesRouter.delete("/api/admin/categories/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const detached = await categoriesStore.delete(id);
   if (detached === null) throw notFound("Category not found");
-  const message =
-    detached === 0 ? "Category deleted" : `Category deleted; ${detached} product${detached === 1 ? " was" : "s were"} left without a category`;
+  const message = detached === 0 ? "Category deleted" : `Category deleted; ${detached} product${detached === 1 ? " was" : "s were"} left without a category`;
   res.json({ message, detachedProducts: detached } satisfies CategoryDeleteResult);
 });

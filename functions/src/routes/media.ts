@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { adminOf } from "../auth/requireAdmin.js";
-import { notFound } from "../http/errors.js";
+import { notFound, parse } from "../http/errors.js";
 import { readUploadedFile } from "../http/multipart.js";
 import { addMediaFile, deleteMediaFile } from "../media/mediaLibrary.js";
 import type { MessageAnswer } from "../schema/common.js";
-import { maxUploadBytes, type MediaUploadResult } from "../schema/media.js";
+import { maxUploadBytes, mediaIdParamsSchema, type MediaUploadResult } from "../schema/media.js";
 import { mediaStore } from "../store/media.js";
 
 /** Admin media library (mounted behind requireAdmin). The bytes are served by routes/images.ts. */
@@ -22,6 +22,7 @@ adminMediaRouter.post("/api/admin/media/upload", async (req, res) => {
 });
 
 adminMediaRouter.delete("/api/admin/media/:id", async (req, res) => {
-  if (!(await deleteMediaFile(req.params.id))) throw notFound("Media file not found");
+  const { id } = parse(mediaIdParamsSchema, req.params);
+  if (!(await deleteMediaFile(id))) throw notFound("Media file not found");
   res.json({ message: "Media file deleted" } satisfies MessageAnswer);
 });

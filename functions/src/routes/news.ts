@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
-import { idParamSchema, type MessageAnswer } from "../schema/common.js";
+import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
 import { newsInputSchema } from "../schema/news.js";
 import { newsStore } from "../store/news.js";
 
@@ -17,7 +17,7 @@ adminNewsRouter.post("/api/admin/news", async (req, res) => {
 });
 
 adminNewsRouter.put("/api/admin/news/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const input = parse(newsInputSchema, req.body);
   const news = await newsStore.update(id, input);
   if (!news) throw notFound("News article not found");
@@ -25,7 +25,7 @@ adminNewsRouter.put("/api/admin/news/:id", async (req, res) => {
 });
 
 adminNewsRouter.delete("/api/admin/news/:id", async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   if (!(await newsStore.delete(id))) throw notFound("News article not found");
   res.json({ message: "News article deleted" } satisfies MessageAnswer);
 });

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { idParamSchema } from "../schema/common.js";
+import { idParamsSchema } from "../schema/common.js";
 import { toPublicProduct, type PublicProduct } from "../schema/product.js";
 import { injectIntoHead, renderHeadTags, type HeadTag } from "../render/html.js";
 import { embeddedProductElementId } from "../schema/embeddedProduct.js";
@@ -34,8 +34,8 @@ async function renderedPage(product: PublicProduct): Promise<string | null> {
 export const productPageRouter = Router();
 
 productPageRouter.get("/products/:id", async (req, res) => {
-  const id = idParamSchema.safeParse(req.params.id);
-  const lookup = id.success ? await readPageData(() => productsStore.getPublished(id.data), `product page ${id.data}: the product`) : { value: null };
+  const id = idParamsSchema.safeParse(req.params);
+  const lookup = id.success ? await readPageData(() => productsStore.getPublished(id.data.id), `product page ${id.data.id}: the product`) : { value: null };
   if ("unavailable" in lookup) {
     res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(unavailableRetryAfter) });
     sendText(req, res, await pageShell(), "text/html; charset=utf-8");

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
 import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";
-import { idParamSchema } from "../schema/common.js";
+import { idParamsSchema } from "../schema/common.js";
 import { toPublicProduct } from "../schema/product.js";
 import { productsStore } from "../store/products.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";
@@ -27,7 +27,7 @@ productsRouter.get("/api/products", publicCache, async (req, res) => {
 });
 
 productsRouter.get("/api/products/:id", publicCache, async (req, res) => {
-  const id = parse(idParamSchema, req.params.id);
+  const { id } = parse(idParamsSchema, req.params);
   const product = await productsStore.getPublished(id);
   if (!product) throw notFound("Product not found");
   res.json(toPublicProduct(product));

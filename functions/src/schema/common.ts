@@ -1,7 +1,18 @@
 import { z } from "zod";
 
-/** Numeric ids (products, categories, news) travel as numbers and are stored as the doc id text. */
-export const idParamSchema = z.coerce.number().int().positive();
+/**
+ * A numeric id (product, category, news) as a path writes it. Only its canonical decimal names it:
+ * Number() would also read "0x1", "1e0", " 1" or "01" as 1, and one record must have one address.
+ * Ids are stored as the doc id text, so the number's own text is the only spelling that exists.
+ */
+const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, "An id is a whole number such as 12, without signs, spaces, decimals or leading zeros")
+  .transform(Number)
+  .pipe(z.number().int("An id is a whole number such as 12, without signs, spaces, decimals or leading zeros"));
+
+/** The path parameters of /.../{id}: every route reads a numeric id through this. */
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 export const isoDateSchema = z.string().datetime({ offset: true });
 

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isoDateSchema } from "./common.js";
 
+/** The path parameters of /api/admin/media/{id}: ids are generated lowercase UUIDs. */
+export const mediaIdParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "A media id is the file's UUID, as its record shows it"),
+});
+
 /** Spec 3.1 media_files; the id is text. */
 export const mediaFileSchema = z.object({
   id: z.string(),

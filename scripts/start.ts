@@ -1,10 +1,13 @@
 // `npm start`: builds, starts the local stack on the emulators, seeds it on first start and keeps
-// running until Ctrl-C, which stops every process it started.
+// running until Ctrl-C, which stops every process it started. Should one of them exit on its own
+// (the emulators crash), it says which and how, stops the rest and exits with status 1: a stack
+// that is half gone must not keep holding its ports.
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
 import { repoRoot, startStack } from "./lib/stack.ts";
+import { describeExit } from "./lib/supervisor.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,16 +28,21 @@ const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const stack = await startStack({ ports, dataDir, verbose: values.verbose });
 
 let stopping = false;
-const shutdown = async () => {
+const shutdown = async (exitCode: number) => {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping the local stack...");
   await stack.stop();
   console.log("Stopped.");
-  process.exit(0);
+  process.exit(exitCode);
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+void stack.exited.then((exit) => {
+  if (stopping) return;
+  console.error(`\n${describeExit(exit)}\nThe local stack cannot run without it.`);
+  void shutdown(1);
+});
 
 try {
   Object.assign(process.env, stack.env);
@@ -56,5 +64,5 @@ try {
 `);
 } catch (error) {
   console.error(error);
-  await shutdown();
+  await shutdown(1);
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
 import { projectId, type StackPorts } from "./ports.ts";
+import { Supervisor, type ChildExit } from "./supervisor.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -24,6 +24,9 @@ export interface RunningStack {
   env: NodeJS.ProcessEnv;
   /** The firebase emulators process; it leads the process group of every worker it spawns. */
   pid: number;
+  /** Resolves when a process of the stack exits on its own (the emulators crashed or were killed). */
+  exited: Promise<ChildExit>;
+  /** Stops everything the stack started; safe to call more than once. */
   stop(): Promise<void>;
 }
 
@@ -82,13 +85,6 @@ export async function waitFor(url: string, timeoutMs: number, isAlive: () => boo
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (${lastError})`);
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolveExit) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
-    else child.once("exit", () => resolveExit());
-  });
-}
-
 /** Starts Firestore (official or embedded), then the Auth, Functions and Hosting emulators. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir, verbose } = options;
@@ -116,47 +112,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     exportDir,
     ...(existsSync(join(exportDir, "firebase-export-metadata.json")) ? ["--import", exportDir] : []),
   ];
-  // Its own process group, so stop() can end the emulators and every worker they spawned.
-  const firebase = spawn(process.execPath, args, {
+  const supervisor = new Supervisor();
+  const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
     cwd: repoRoot,
     env: { ...env, ...options.emulatorEnv },
-    detached: true,
-    stdio: ["ignore", verbose ? "inherit" : "pipe", verbose ? "inherit" : "pipe"],
+    inheritOutput: verbose,
+    logFile: join(repoRoot, "firebase-debug.log"),
   });
-  let output = "";
-  firebase.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20000)));
-  firebase.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20000)));
-
   let stopping: Promise<void> | null = null;
-  const stop = () => {
-    stopping ??= (async () => {
-      if (firebase.exitCode === null && firebase.signalCode === null) {
-        // SIGINT lets the emulators export their data; anything left after that is killed.
-        firebase.kill("SIGINT");
-        const timeout = new Promise<void>((r) => setTimeout(r, 20000).unref());
-        await Promise.race([exited(firebase), timeout]);
-      }
-      try {
-        process.kill(-firebase.pid!, "SIGKILL");
-      } catch {
-        // The group is already gone.
-      }
+  const stop = () =>
+    (stopping ??= (async () => {
+      await supervisor.stop();
       embedded?.stop();
-    })();
-    return stopping;
-  };
+    })());
 
   const siteUrl = `http://127.0.0.1:${ports.hosting}`;
   try {
-    const alive = () => firebase.exitCode === null && firebase.signalCode === null;
+    const alive = () => supervisor.unexpectedExit === null;
     await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
     await waitFor(`${siteUrl}/`, 120000, alive);
     // The Functions emulator loads the code a few seconds after Hosting answers.
     await waitFor(`${siteUrl}/api/health`, 120000, alive);
   } catch (error) {
     await stop();
-    if (!verbose) process.stderr.write(output);
+    if (!verbose) process.stderr.write(firebase.output());
     throw error;
   }
-  return { siteUrl, env, pid: firebase.pid!, stop };
+  return { siteUrl, env, pid: firebase.pid, exited: supervisor.firstExit, stop };
 }

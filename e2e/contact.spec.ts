@@ -82,6 +82,19 @@ test.describe("contact form", () => {
     expect(requests).toBe(0);
   });
 
+  test("a corrected form replaces 'Required Fields Missing' with the success toast at once (spec 9.1: one toast)", async ({ page }) => {
+    await fillRequired(page, { first: "Ada", last: "Lovelace", email: `ada-${Date.now()}@example.com`, company: "   " });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Required Fields Missing")).toBeVisible();
+    await page.getByLabel("Company").fill("Engines Ltd");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // The fields are cleared in the same update that shows the success toast: by then the old toast
+    // must be gone (it used to stay beside the emptied form for the rest of its 5 seconds).
+    await expect(page.getByLabel("Company")).toHaveValue("");
+    expect(await page.getByText("Required Fields Missing").count()).toBe(0);
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  });
+
   test("a failed request shows the error toast and keeps what was typed", async ({ page }) => {
     await page.route("**/api/demo-request", (route) => route.abort());
     await fillRequired(page, { first: "Grace", last: "Hopper", email: "grace@example.com", company: "Navy" });

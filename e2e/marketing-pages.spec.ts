@@ -67,6 +67,13 @@ test("brand copy-hex shows a toast", async ({ page, context }) => {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Copy #00d4aa" }).click();
   await expect(page.getByText("#00d4aa copied to clipboard")).toBeVisible();
+  // Spec 9.1: one toast at a time; the next copy replaces it rather than waiting its turn.
+  await page.getByRole("button", { name: "Copy #0dceda" }).click();
+  // The toast follows the copy: once the clipboard holds the second colour, the first toast is gone
+  // (a queued toast would have waited out the first one's 5 seconds).
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("#0dceda");
+  expect(await page.getByText("#00d4aa copied to clipboard").count()).toBe(0);
+  await expect(page.getByText("#0dceda copied to clipboard")).toBeVisible();
 });
 
 test("marketing images load lazily as webp", async ({ page }) => {

@@ -11,9 +11,26 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Spec 3.2: variant "destructive" is an error toast; "default" is informational or success. */
-export function showToast({ title, description, variant = "default" }: { title: string; description?: string; variant?: "default" | "destructive" | "success" }) {
-  toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
+/** The toast `showToast` last put up, which the next one replaces. */
+let shownToastId: string | undefined;
+
+/**
+ * Spec 3.2: variant "destructive" is an error toast; "default" is informational or success.
+ * Spec 9.1 shows at most one toast: a new one replaces the one on screen at once (`max: 1` alone
+ * would queue it behind the old one for the rest of its 5 s). A persistent toast made elsewhere (the
+ * update prompt) is left alone.
+ */
+export function showToast({
+  title,
+  description,
+  variant = "default",
+}: {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+}) {
+  if (shownToastId !== undefined && toaster.isVisible(shownToastId)) toaster.remove(shownToastId);
+  shownToastId = toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
 }
 
 const loadToasterView = () => import("./ToasterView");

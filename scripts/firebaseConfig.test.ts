@@ -3,7 +3,10 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
-const config = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8")) as { hosting: { headers: HeaderRule[] } };
+type RewriteRule = { source?: string; regex?: string; function?: { functionId: string } };
+const config = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8")) as {
+  hosting: { headers: HeaderRule[]; rewrites: RewriteRule[]; redirects?: unknown[] };
+};
 const regexRules = config.hosting.headers.filter((rule): rule is HeaderRule & { regex: string } => rule.regex !== undefined);
 
 /** Hosting matches `regex` rules with RE2 (the emulator too, when the optional re2 module is built). */
@@ -35,5 +38,25 @@ describe("firebase.json hosting headers", () => {
     for (const api of ["/api/", "/api/products", "/api/admin/products/3"]) {
       expect(matches(api), api).toBe(false);
     }
+  });
+});
+
+describe("firebase.json hosting rewrites", () => {
+  /** The first rule that matches wins, as in Hosting; only the rules written as a regex are tried here. */
+  const apiRule = config.hosting.rewrites.find((rule) => rule.regex !== undefined && new RegExp(rule.regex, "u").test("/api/products"));
+
+  it("sends every /api path to the function, dot segments and the bare prefix included", () => {
+    expect(apiRule?.function?.functionId).toBe("api");
+    const matches = (path: string) => new RegExp(apiRule!.regex!, "u").test(path);
+    // A glob's ** skips segments that start with a dot, so /api/..%2Fx would get Hosting's HTML 404.
+    for (const path of ["/api", "/api/", "/api/products", "/api/..%2F..%2Fetc", "/api/.well-known/x", "/api/admin/products/3"]) {
+      expect(matches(path), path).toBe(true);
+    }
+    for (const path of ["/apis", "/apix/y", "/", "/marketplace"]) expect(matches(path), path).toBe(false);
+  });
+
+  it("has no redirect rules: the emulator decodes every URL for them and crashes on a malformed escape (decision 016)", () => {
+    expect(config.hosting.redirects ?? []).toEqual([]);
+    expect(config.hosting.rewrites.find((rule) => rule.source === "/products")?.function?.functionId).toBe("api");
   });
 });

@@ -1,6 +1,8 @@
 /** The stack's ports. `npm start` uses the defaults; the test run shifts them so both can run at once. */
 export interface StackPorts {
+  /** The site: the local edge (scripts/lib/edge.ts), in front of the Hosting emulator. */
   hosting: number;
+  hostingEmulator: number;
   functions: number;
   auth: number;
   firestore: number;
@@ -10,6 +12,7 @@ export interface StackPorts {
 
 export const defaultPorts: StackPorts = {
   hosting: 5000,
+  hostingEmulator: 5080,
   functions: 5001,
   auth: 9099,
   firestore: 8080,

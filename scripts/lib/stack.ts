@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startEdge } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
 import { projectId, type StackPorts } from "./ports.ts";
@@ -57,7 +58,7 @@ function writeStackConfig(ports: StackPorts, firestore: boolean, storage: boolea
     ...base.emulators,
     auth: { host: "127.0.0.1", port: ports.auth },
     functions: { host: "127.0.0.1", port: ports.functions },
-    hosting: { host: "127.0.0.1", port: ports.hosting },
+    hosting: { host: "127.0.0.1", port: ports.hostingEmulator },
     hub: { host: "127.0.0.1", port: ports.hub },
     logging: { host: "127.0.0.1", port: ports.logging },
     ...(firestore ? { firestore: { host: "127.0.0.1", port: ports.firestore } } : {}),
@@ -85,7 +86,10 @@ export async function waitFor(url: string, timeoutMs: number, isAlive: () => boo
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (${lastError})`);
 }
 
-/** Starts Firestore (official or embedded), then the Auth, Functions and Hosting emulators. */
+/**
+ * Starts Firestore (official or embedded), the edge on the site's port, then the Auth, Functions
+ * and Hosting emulators.
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir, verbose } = options;
   mkdirSync(dataDir, { recursive: true });
@@ -112,6 +116,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     exportDir,
     ...(existsSync(join(exportDir, "firebase-export-metadata.json")) ? ["--import", exportDir] : []),
   ];
+  // The site's port belongs to the edge, which keeps requests that crash or confuse the Hosting
+  // emulator away from it (decision 016).
+  const edge = await startEdge(ports.hosting, ports.hostingEmulator);
   const supervisor = new Supervisor();
   const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
     cwd: repoRoot,
@@ -123,6 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stop = () =>
     (stopping ??= (async () => {
       await supervisor.stop();
+      await edge.stop();
       embedded?.stop();
     })());
 

@@ -50,7 +50,7 @@ describe("Supervisor", () => {
     expect(exit).toMatchObject({ name: "Firestore", code: 3, signal: null });
     expect(exit.lastLines).toEqual(["listening", "Error: port 8080 is taken"]);
     expect(describeExit(exit)).toBe(
-      "Firestore exited with code 3.\nIts last output:\n  | listening\n  | Error: port 8080 is taken\nMore detail in firestore-debug.log.",
+      "Firestore: exited with code 3.\nIts last output:\n  | listening\n  | Error: port 8080 is taken\nMore detail in firestore-debug.log.",
     );
 
     expect(processAlive(emulators.pid)).toBe(true);
@@ -67,7 +67,7 @@ describe("Supervisor", () => {
 
     const exit = await stack.firstExit;
     expect(exit).toMatchObject({ name: "The emulators", code: null, signal: "SIGKILL" });
-    expect(describeExit(exit)).toMatch(/^The emulators was killed by SIGKILL\./);
+    expect(describeExit(exit)).toMatch(/^The emulators: killed by SIGKILL\./);
     expect(processAlive(workerPid)).toBe(true);
     await stack.stop(0);
     await untilGone(workerPid);

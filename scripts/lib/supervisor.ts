@@ -134,8 +134,8 @@ export function processAlive(pid: number): boolean {
 
 /** One paragraph for the terminal: which child ended, how, and what it said last. */
 export function describeExit(exit: ChildExit): string {
-  const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
+  const how = exit.signal ? `killed by ${exit.signal}` : `exited with code ${exit.code}`;
   const said = exit.lastLines.length ? `\nIts last output:\n${exit.lastLines.map((line) => `  | ${line}`).join("\n")}` : "";
   const more = exit.logFile ? `\nMore detail in ${exit.logFile}.` : "";
-  return `${exit.name} ${how}.${said}${more}`;
+  return `${exit.name}: ${how}.${said}${more}`;
 }

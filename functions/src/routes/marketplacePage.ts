@@ -40,3 +40,13 @@ marketplacePageRouter.get("/marketplace", async (req, res) => {
   // Compressed, the page with its critical CSS and first results is a tenth of its size.
   sendText(req, res, page ?? (await marketplaceShell()), "text/html; charset=utf-8");
 });
+
+/**
+ * GET /products, the catalogue's old address: moved for good to /marketplace, its query kept. The
+ * function answers it rather than a Hosting `redirects` rule because the Hosting emulator decodes
+ * every URL against its redirect rules and crashes on a malformed escape (decision 016).
+ */
+marketplacePageRouter.get("/products", (req, res) => {
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.set("Cache-Control", "public, max-age=3600").redirect(301, `/marketplace${query}`);
+});

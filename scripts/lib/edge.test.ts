@@ -1,0 +1,110 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxSegmentBytes, maxTargetBytes, refusal, startEdge, type RunningEdge } from "./edge.ts";
+
+describe("refusal", () => {
+  it.each([
+    "/",
+    "/marketplace?q=100%25",
+    "/products/%E0%A4%A4",
+    "/api/products?category=Air%20Quality",
+    "/api/..%2F..%2Fetc",
+    `/api/products?q=${"a".repeat(7000)}`,
+  ])("lets %s through", (target) => expect(refusal(target)).toBeNull());
+
+  it.each(["/marketplace?q=100%", "/%", "/api/%", "/products/%E0%A4%A", "/api/products/%C0%AF", "/%zz"])("answers %s 400: a malformed escape", (target) => {
+    expect(refusal(target)).toEqual({ status: 400, message: "Malformed URL: a % must begin an escape of UTF-8 text, such as %20" });
+  });
+
+  it("answers 414 for a target, a path or a path segment longer than a file name can be", () => {
+    expect(refusal(`/api/products?q=${"a".repeat(maxTargetBytes)}`)?.status).toBe(414);
+    expect(refusal(`/api/${"a".repeat(maxSegmentBytes + 1)}`)).toEqual({
+      status: 414,
+      message: `URL path segment too long (at most ${maxSegmentBytes} bytes)`,
+    });
+    expect(refusal(`/api/${"a".repeat(maxSegmentBytes)}`)).toBeNull();
+    expect(refusal(`/${"abcdefgh/".repeat(250)}`)?.status).toBe(414);
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Sends `target` byte for byte (fetch would re-encode a malformed URL). */
+function send(port: number, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: target, method: init.method ?? "GET", headers: init.headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+describe("startEdge", () => {
+  let hosting: Server;
+  let edge: RunningEdge;
+  const seen: { url: string; host?: string; forwardedFor?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    // Stands in for the Hosting emulator: echoes what reached it, sets two cookies.
+    hosting = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        seen.push({ url: req.url!, host: req.headers.host, forwardedFor: req.headers["x-forwarded-for"] as string | undefined, body });
+        res.writeHead(req.url === "/missing" ? 404 : 200, { "Content-Type": "text/plain", "Set-Cookie": ["a=1", "b=2"] });
+        res.end(`${req.method} ${req.url} ${body}`);
+      });
+    });
+    await new Promise<void>((resolve) => hosting.listen(0, "127.0.0.1", resolve));
+    edge = await startEdge(0, (hosting.address() as AddressInfo).port);
+  });
+
+  afterAll(async () => {
+    await edge.stop();
+    await new Promise((resolve) => hosting.close(resolve));
+  });
+
+  it("passes requests and answers through unchanged", async () => {
+    const answer = await send(edge.port, "/api/contact?x=%20", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+      body: '{"name":"A"}',
+    });
+    expect(answer).toMatchObject({ status: 200, body: 'POST /api/contact?x=%20 {"name":"A"}' });
+    expect(answer.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
+    expect(seen.at(-1)).toEqual({ url: "/api/contact?x=%20", host: `127.0.0.1:${edge.port}`, forwardedFor: "203.0.113.9", body: '{"name":"A"}' });
+    expect((await send(edge.port, "/missing")).status).toBe(404);
+  });
+
+  it("answers a malformed URL itself: JSON under /api, text elsewhere, and keeps serving", async () => {
+    const before = seen.length;
+    const api = await send(edge.port, "/api/%");
+    expect(api.status).toBe(400);
+    expect(api.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(api.body)).toEqual({ message: "Malformed URL: a % must begin an escape of UTF-8 text, such as %20" });
+    const page = await send(edge.port, "/marketplace?q=100%");
+    expect(page.status).toBe(400);
+    expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(seen.length).toBe(before);
+    expect((await send(edge.port, "/")).status).toBe(200);
+  });
+
+  it("answers 502 in JSON when the Hosting emulator is gone", async () => {
+    const orphan = await startEdge(0, 1);
+    try {
+      const answer = await send(orphan.port, "/api/products");
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toEqual({ message: "The Hosting emulator is not answering" });
+    } finally {
+      await orphan.stop();
+    }
+  });
+});

@@ -76,7 +76,11 @@ describe("admin categories", () => {
     const response = await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Category deleted; 1 product was left without a category", detachedProducts: 1 });
-    const products = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as { id: number; categoryId: number | null; category: string | null }[];
+    const products = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as {
+      id: number;
+      categoryId: number | null;
+      category: string | null;
+    }[];
     expect(products.find((p) => p.id === product.id)).toMatchObject({ categoryId: null, category: null });
     expect((await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin })).status).toBe(404);
   });

@@ -34,10 +34,30 @@ function foreignFile(tag: string) {
     exportedAt: at,
     categories: [{ id: 501, name: `Imported cat ${tag}`, description: null, parentId: null, isActive: true, sortOrder: 2, createdAt: at, updatedAt: at }],
     products: [
-      { id: 9001, name: `Imported sensor ${tag}`, manufacturer: "Acme", description: "D", categoryId: 501, category: `Imported cat ${tag}`, price: "10.00", isPublished: true },
+      {
+        id: 9001,
+        name: `Imported sensor ${tag}`,
+        manufacturer: "Acme",
+        description: "D",
+        categoryId: 501,
+        category: `Imported cat ${tag}`,
+        price: "10.00",
+        isPublished: true,
+      },
       { id: 9002, name: `Loose sensor ${tag}`, manufacturer: "Acme", description: "D", categoryId: null, category: null },
     ],
-    news: [{ id: 77, title: `Imported news ${tag}`, slug: `imported-news-${tag}`, excerpt: "E", content: "C", category: "Company", isPublished: true, publishedAt: "2024-05-01T10:00:00.000Z" }],
+    news: [
+      {
+        id: 77,
+        title: `Imported news ${tag}`,
+        slug: `imported-news-${tag}`,
+        excerpt: "E",
+        content: "C",
+        category: "Company",
+        isPublished: true,
+        publishedAt: "2024-05-01T10:00:00.000Z",
+      },
+    ],
   };
 }
 

@@ -13,11 +13,23 @@ let png: Buffer;
 beforeAll(async () => {
   api = await startApi();
   admin = await signedInCookies(api);
-  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#00d4aa" } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#00d4aa" } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => api.close());
 
-type MediaFile = { id: string; filename: string; originalName: string; size: number; mimeType: string; category: string; url: string; thumbnailUrl: string | null; uploadedBy: string };
+type MediaFile = {
+  id: string;
+  filename: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  category: string;
+  url: string;
+  thumbnailUrl: string | null;
+  uploadedBy: string;
+};
 
 function upload(bytes: Buffer, name: string, type: string, field = "file") {
   const form = new FormData();

@@ -44,11 +44,15 @@ describe("admin news", () => {
     expect(Date.now() - Date.parse(created.publishedAt!)).toBeLessThan(60_000);
 
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const resaved = (await (await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: true } })).json()) as News;
+    const resaved = (await (
+      await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: true } })
+    ).json()) as News;
     expect(resaved.publishedAt! > created.publishedAt!).toBe(true);
     expect(resaved.createdAt).toBe(created.createdAt);
 
-    const draft = (await (await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: false } })).json()) as News;
+    const draft = (await (
+      await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: false } })
+    ).json()) as News;
     expect(draft).toMatchObject({ isPublished: false, publishedAt: null });
   });
 

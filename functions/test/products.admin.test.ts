@@ -42,7 +42,10 @@ describe("POST /api/admin/products", () => {
   });
 
   it("applies the standard specification keys to their fields and fills category from categoryId", async () => {
-    const category = (await (await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Cat ${unique()}` } })).json()) as { id: number; name: string };
+    const category = (await (await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Cat ${unique()}` } })).json()) as {
+      id: number;
+      name: string;
+    };
     const response = await post({
       ...minimal(),
       manufacturer: "Old",

@@ -26,7 +26,15 @@ describe("GET /api/products (public catalogue)", () => {
     expect(ids).not.toContain(base + 2);
 
     const product = products.find((p) => p.id === base)!;
-    expect(product).toMatchObject({ price: "12.50", currency: "USD", availability: "Available", lorawan: true, specifications: { Range: "15 km" }, features: ["IP67"], tags: [] });
+    expect(product).toMatchObject({
+      price: "12.50",
+      currency: "USD",
+      availability: "Available",
+      lorawan: true,
+      specifications: { Range: "15 km" },
+      features: ["IP67"],
+      tags: [],
+    });
     expect(product).not.toHaveProperty("isPublished");
   });
 });

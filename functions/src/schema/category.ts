@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, nullableInt, optionalText, requiredText } from "./common.js";
+import { isoDateSchema, optionalId, optionalText, requiredText, sortOrderInput } from "./common.js";
 
 /** A category as stored (spec 3.1) and answered by the admin API. */
 export const categorySchema = z.object({
@@ -19,12 +19,12 @@ export const categoryListSchema = z.array(categorySchema);
 export const categoryInputSchema = z.object({
   name: requiredText(100),
   description: optionalText(2000),
-  parentId: nullableInt,
+  parentId: optionalId("Parent category", "category"),
   isActive: z
     .boolean()
     .nullish()
     .transform((value) => value ?? true),
-  sortOrder: nullableInt.transform((value) => value ?? 0),
+  sortOrder: sortOrderInput,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type CategoryInputBody = z.input<typeof categoryInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, optionalText, requiredText } from "./common.js";
+import { isoDateSchema, optionalId, optionalLink, requiredText } from "./common.js";
 
 /**
  * Spec 5: the slug is the title in lowercase, each run of characters other than a-z or 0-9
@@ -49,17 +49,12 @@ export const newsInputSchema = z
     excerpt: requiredText(2000),
     content: requiredText(100000),
     category: requiredText(100),
-    featuredImage: optionalText(2000),
+    featuredImage: optionalLink("Featured image"),
     isPublished: z
       .boolean()
       .nullish()
       .transform((value) => value ?? false),
-    authorId: z.coerce
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((value) => value ?? defaultNewsAuthorId),
+    authorId: optionalId("Author", "user").transform((value) => value ?? defaultNewsAuthorId),
   })
   .transform((input, ctx) => {
     const slug = input.slug || slugify(input.title);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, nullableInt, optionalText, requiredText, textList } from "./common.js";
+import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
 
 /** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
 export const standardSpecificationKeys = {
@@ -136,12 +136,12 @@ export const productInputSchema = z
     manufacturer: requiredText(200),
     description: requiredText(20000),
     model: optionalText(200),
-    categoryId: nullableInt,
+    categoryId: optionalId("Category", "category"),
     shortDescription: optionalText(1000),
     price: priceInputSchema,
     currency: currencyInputSchema,
-    image: optionalText(2000),
-    imageGallery: textList,
+    image: optionalLink("Image"),
+    imageGallery: linkList("Image gallery entry", 20),
     specifications: specificationsInputSchema,
     features: textList,
     tags: textList,
@@ -151,17 +151,19 @@ export const productInputSchema = z
     weight: optionalText(200),
     powerRequirements: optionalText(200),
     operatingTemp: optionalText(200),
-    datasheet: optionalText(2000),
-    website: optionalText(2000),
+    datasheet: optionalLink("Datasheet"),
+    website: optionalLink("Website"),
     availability: optionalText(100).transform((value) => value ?? productDefaults.availability),
-    stock: nullableInt,
+    stock: optionalCount("Stock", 0, 1_000_000_000),
     // The default applies only when the field is absent; an explicit null stays null.
-    minOrderQty: nullableInt.optional().transform((value) => (value === undefined ? productDefaults.minOrderQty : value)),
+    minOrderQty: optionalCount("Minimum order quantity", 1, 1_000_000)
+      .optional()
+      .transform((value) => (value === undefined ? productDefaults.minOrderQty : value)),
     leadTime: optionalText(200),
     isActive: booleanWithDefault(productDefaults.isActive),
     isFeatured: booleanWithDefault(productDefaults.isFeatured),
     isPublished: booleanWithDefault(productDefaults.isPublished),
-    sortOrder: nullableInt.transform((value) => value ?? productDefaults.sortOrder),
+    sortOrder: sortOrderInput,
     seoTitle: optionalText(300),
     seoDescription: optionalText(1000),
     lorawan: booleanWithDefault(productDefaults.lorawan),

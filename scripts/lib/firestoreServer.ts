@@ -1,17 +1,18 @@
-// The embedded Firestore stand-in (@firestore-emulator/server) keeps data only in memory. This
-// wrapper gives it the persistence the official emulator's --import/--export-on-exit would:
-// every document is written to a JSON snapshot shortly after each change and on stop, and read
-// back on start.
+// The embedded Firestore stand-in (@firestore-emulator/server's document state, served by our own
+// gRPC service: firestoreService.ts) keeps data only in memory. This wrapper gives it the
+// persistence the official emulator's --import/--export-on-exit would: every document is written
+// to a JSON snapshot shortly after each change and on stop, and read back on start.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createRequire } from "node:module";
-import type { FirestoreServer as FirestoreServerType } from "@firestore-emulator/server";
+import type { FirestoreState as FirestoreStateType } from "@firestore-emulator/server";
 import type { Write as WriteType } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import { serveFirestore } from "./firestoreService.ts";
 
 // The package's ES module build has extension-less imports that Node's ESM loader rejects; its
 // CommonJS build loads everywhere (tsx, Vitest).
 const require = createRequire(import.meta.url);
-const { FirestoreServer } = require("@firestore-emulator/server") as { FirestoreServer: typeof FirestoreServerType };
+const { FirestoreState } = require("@firestore-emulator/server") as { FirestoreState: typeof FirestoreStateType };
 const { Write } = require("@firestore-emulator/proto/dist/google/firestore/v1/write.js") as { Write: typeof WriteType };
 
 interface JsonDocument {
@@ -23,7 +24,7 @@ interface SnapshotDocument {
   fields: Record<string, unknown>;
 }
 
-type State = FirestoreServerType["state"];
+type State = FirestoreStateType;
 
 function documentPaths(state: State): string[] {
   const paths: string[] = [];
@@ -65,10 +66,10 @@ export interface PersistentFirestore {
   onCreate(listener: (path: string, fieldsJson: string) => void): void;
 }
 
-export async function startFirestore(port: number, file: string | null): Promise<PersistentFirestore> {
-  const server = new FirestoreServer();
+export async function startFirestore(port: number, file: string | null, options: { transactionIdleMs?: number } = {}): Promise<PersistentFirestore> {
+  const state = new FirestoreState();
   if (file && existsSync(file)) {
-    restore(server.state, JSON.parse(readFileSync(file, "utf8")) as SnapshotDocument[]);
+    restore(state, JSON.parse(readFileSync(file, "utf8")) as SnapshotDocument[]);
   }
   let timer: NodeJS.Timeout | null = null;
   const save = () => {
@@ -76,7 +77,7 @@ export async function startFirestore(port: number, file: string | null): Promise
     if (timer) clearTimeout(timer);
     timer = null;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(snapshot(server.state)));
+    writeFileSync(`${file}.tmp`, JSON.stringify(snapshot(state)));
     renameSync(`${file}.tmp`, file);
   };
   const schedule = () => {
@@ -84,17 +85,17 @@ export async function startFirestore(port: number, file: string | null): Promise
     timer = setTimeout(save, 300);
   };
   for (const event of ["create-document", "update-document", "delete-document"] as const) {
-    server.state.emitter.on(event, schedule);
+    state.emitter.on(event, schedule);
   }
-  await server.start(port);
+  const server = await serveFirestore(state, port, options);
   return {
     stop() {
       save();
       server.stop();
     },
-    documentCount: () => snapshot(server.state).length,
+    documentCount: () => snapshot(state).length,
     onCreate(listener) {
-      server.state.emitter.on("create-document", ({ document }) => listener(document.getPath(), JSON.stringify(document.toV1DocumentObject().fields ?? {})));
+      state.emitter.on("create-document", ({ document }) => listener(document.getPath(), JSON.stringify(document.toV1DocumentObject().fields ?? {})));
     },
   };
 }

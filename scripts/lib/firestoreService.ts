@@ -1,0 +1,183 @@
+// The gRPC Firestore service of the embedded stand-in (decision 019): documents, queries and writes
+// are @firestore-emulator/server's FirestoreState; transactions are ours (firestoreTransactions.ts),
+// because the package's own service answers every transaction with one dummy id and commits
+// without looking at what the transaction read. Only the calls firebase-admin makes for this
+// project's code are served; the rest answer UNIMPLEMENTED.
+import { createRequire } from "node:module";
+import type * as grpcTypes from "@grpc/grpc-js";
+import type { FirestoreState as FirestoreStateType } from "@firestore-emulator/server";
+import type * as v1Types from "@firestore-emulator/proto/dist/google/firestore/v1/firestore.js";
+import type { TransactionOptions } from "@firestore-emulator/proto/dist/google/firestore/v1/common.js";
+import type { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import { GrpcError, grpcCode, TransactionBook } from "./firestoreTransactions.ts";
+
+// The packages' CommonJS builds load under tsx and Vitest alike (see firestoreServer.ts).
+const require = createRequire(import.meta.url);
+const grpc = require("@grpc/grpc-js") as typeof grpcTypes;
+const v1 = require("@firestore-emulator/proto/dist/google/firestore/v1/firestore.js") as typeof v1Types;
+const { Empty } =
+  require("@firestore-emulator/proto/dist/google/protobuf/empty.js") as typeof import("@firestore-emulator/proto/dist/google/protobuf/empty.js");
+
+type State = FirestoreStateType;
+type Timestamp = { seconds: number; nanos: number };
+
+const timestampOf = (date: Date): Timestamp => ({ seconds: Math.floor(date.getTime() / 1000), nanos: (date.getTime() % 1000) * 1e6 });
+const millisOf = (t: { seconds: number; nanos: number }) => Number(t.seconds) * 1000 + Math.floor(t.nanos / 1e6);
+
+function grpcStatus(error: unknown): Partial<grpcTypes.StatusObject> {
+  if (error instanceof GrpcError) return { code: error.code, details: error.message };
+  console.error("Embedded Firestore:", error);
+  return { code: grpc.status.INTERNAL, details: error instanceof Error ? error.message : String(error) };
+}
+
+/** Every write bumps its document's version; a transaction's read is checked against it. */
+class Versions {
+  #versions = new Map<string, number>();
+  constructor(state: State) {
+    for (const event of ["create-document", "update-document", "delete-document"] as const) {
+      state.emitter.on(event, ({ document }) => this.#versions.set(document.getPath(), this.of(document.getPath()) + 1));
+    }
+  }
+  of(path: string): number {
+    return this.#versions.get(path) ?? 0;
+  }
+}
+
+/**
+ * Checks every write's precondition against the state as the earlier writes of the same commit
+ * leave it, before any is applied: a commit is all or nothing (the package applies writes one by
+ * one and stops at the first failure, leaving the earlier ones written).
+ */
+function checkPreconditions(state: State, writes: Write[]) {
+  const existsAfter = new Map<string, boolean>();
+  for (const write of writes) {
+    const path = write.has_delete ? write.delete : write.update.name;
+    const document = state.getDocument(path);
+    const exists = existsAfter.get(path) ?? document.metadata.hasExist;
+    const pre = write.has_current_document ? write.current_document : null;
+    if (pre?.has_exists && pre.exists && !exists) throw new GrpcError(grpcCode.notFound, `No document to update: ${path}`);
+    if (pre?.has_exists && !pre.exists && exists) throw new GrpcError(grpcCode.alreadyExists, `Document already exists: ${path}`);
+    if (pre?.has_update_time) {
+      const updatedAt = document.metadata.updatedAt as Date | null;
+      if (!exists || existsAfter.has(path) || !updatedAt || updatedAt.getTime() !== millisOf(pre.update_time)) {
+        throw new GrpcError(grpcCode.failedPrecondition, `The document was changed since it was read: ${path}`);
+      }
+    }
+    existsAfter.set(path, !write.has_delete);
+  }
+}
+
+const isReadOnly = (options: TransactionOptions | null) => Boolean(options?.has_read_only);
+const isRetry = (options: TransactionOptions | null) => Boolean(options?.has_read_write && options.read_write.retry_transaction.length > 0);
+
+export function firestoreService(state: State, transactionIdleMs: number) {
+  const versions = new Versions(state);
+  const transactions = new TransactionBook(transactionIdleMs);
+
+  const documentCheck = (path: string) => () => {
+    const document = state.getDocument(path);
+    return document.metadata.hasExist ? `${versions.of(path)}` : "missing";
+  };
+  const queryCheck = (parent: string, query: v1Types.RunQueryRequest["structured_query"]) => () =>
+    state
+      .v1Query(parent, query)
+      .map((document) => `${document.getPath()}@${versions.of(document.getPath())}`)
+      .join(",");
+
+  /** The transaction a read belongs to: an existing one, one it starts, or none. */
+  async function readTransaction(request: {
+    has_transaction: boolean;
+    transaction: Uint8Array;
+    has_new_transaction: boolean;
+    new_transaction: TransactionOptions;
+  }) {
+    if (request.has_new_transaction) {
+      const options = request.new_transaction;
+      return { id: await transactions.begin({ readOnly: isReadOnly(options), isRetry: isRetry(options) }), isNew: true };
+    }
+    if (request.has_transaction) return { id: request.transaction, isNew: false };
+    return null;
+  }
+
+  const implementation: grpcTypes.UntypedServiceImplementation = {
+    BeginTransaction(call: grpcTypes.ServerUnaryCall<v1Types.BeginTransactionRequest, unknown>, callback: grpcTypes.sendUnaryData<unknown>) {
+      const options = call.request.has_options ? call.request.options : null;
+      transactions.begin({ readOnly: isReadOnly(options), isRetry: isRetry(options) }).then(
+        (transaction) => callback(null, v1.BeginTransactionResponse.fromObject({ transaction })),
+        (error: unknown) => callback(grpcStatus(error)),
+      );
+    },
+
+    BatchGetDocuments(call: grpcTypes.ServerWritableStream<v1Types.BatchGetDocumentsRequest, unknown>) {
+      void (async () => {
+        const transaction = await readTransaction(call.request);
+        if (transaction?.isNew) call.write(v1.BatchGetDocumentsResponse.fromObject({ transaction: transaction.id }));
+        const readTime = timestampOf(new Date());
+        for (const path of call.request.documents) {
+          if (transaction) transactions.recordRead(transaction.id, documentCheck(path));
+          const document = state.getDocument(path);
+          const found = document.metadata.hasExist;
+          call.write(
+            v1.BatchGetDocumentsResponse.fromObject(
+              found ? { found: document.toV1DocumentObject(), read_time: readTime } : { missing: path, read_time: readTime },
+            ),
+          );
+        }
+        call.end();
+      })().catch((error: unknown) => call.emit("error", grpcStatus(error)));
+    },
+
+    RunQuery(call: grpcTypes.ServerWritableStream<v1Types.RunQueryRequest, unknown>) {
+      void (async () => {
+        const transaction = await readTransaction(call.request);
+        const { parent, structured_query: query } = call.request;
+        const check = queryCheck(parent, query);
+        if (transaction) transactions.recordRead(transaction.id, check);
+        const results = state.v1Query(parent, query);
+        const readTime = timestampOf(new Date());
+        const common = { read_time: readTime, skipped_results: 0, ...(transaction?.isNew ? { transaction: transaction.id } : {}) };
+        if (results.length === 0) call.write(v1.RunQueryResponse.fromObject({ ...common, done: true }));
+        results.forEach((document, i) =>
+          call.write(v1.RunQueryResponse.fromObject({ ...common, document: document.toV1DocumentObject(), done: i === results.length - 1 })),
+        );
+        call.end();
+      })().catch((error: unknown) => call.emit("error", grpcStatus(error)));
+    },
+
+    Commit(call: grpcTypes.ServerUnaryCall<v1Types.CommitRequest, unknown>, callback: grpcTypes.sendUnaryData<unknown>) {
+      // From the check to the last write nothing awaits: no other call can run in between.
+      try {
+        if (call.request.transaction.length > 0) transactions.commit(call.request.transaction);
+        checkPreconditions(state, call.request.writes);
+        const date = new Date();
+        const results = call.request.writes.map((write) => state.writeV1Document(date, write).toObject());
+        callback(null, v1.CommitResponse.fromObject({ commit_time: timestampOf(date), write_results: results }));
+      } catch (error) {
+        callback(grpcStatus(error));
+      }
+    },
+
+    Rollback(call: grpcTypes.ServerUnaryCall<v1Types.RollbackRequest, unknown>, callback: grpcTypes.sendUnaryData<unknown>) {
+      transactions.rollback(call.request.transaction);
+      callback(null, Empty.fromObject({}));
+    },
+  };
+
+  return { definition: v1.UnimplementedFirestoreService.definition as grpcTypes.ServiceDefinition, implementation, close: () => transactions.close() };
+}
+
+/** A gRPC server for `state` on 0.0.0.0:`port`. */
+export async function serveFirestore(state: State, port: number, options: { transactionIdleMs?: number } = {}) {
+  const service = firestoreService(state, options.transactionIdleMs ?? 15_000);
+  const server = new grpc.Server();
+  server.addService(service.definition, service.implementation);
+  await new Promise<void>((resolve, reject) => {
+    server.bindAsync(`0.0.0.0:${port}`, grpc.ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
+  });
+  return {
+    stop() {
+      service.close();
+      server.forceShutdown();
+    },
+  };
+}

@@ -21,7 +21,7 @@ test("export offers a dated JSON download and import adds new items", async ({ p
   const file = { categories: [{ name, description: null, parentId: null, isActive: true, sortOrder: 50 }], products: [], news: [] };
   await page.getByLabel("File to import").setInputFiles({ name: "import.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByText("Import Successful")).toBeVisible();
-  await expect(page.getByText(/Imported 1 categories/)).toBeVisible();
+  await expect(page.getByText(/Imported 1 category,/)).toBeVisible();
   await expect(downloadButton).toHaveCount(0);
 });
 

@@ -84,4 +84,31 @@ describe("admin categories", () => {
     expect(products.find((p) => p.id === product.id)).toMatchObject({ categoryId: null, category: null });
     expect((await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin })).status).toBe(404);
   });
+
+  it("places a category only under an existing category that is not itself or one of its subcategories", async () => {
+    const put = (id: number, body: Record<string, unknown>) => send(api, "PUT", `/api/admin/categories/${id}`, { cookie: admin, body });
+    const issueOf = async (response: Response) => ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
+    const unknownParent = await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Lost ${unique()}`, parentId: 999999 } });
+    expect(unknownParent.status).toBe(400);
+    expect(await issueOf(unknownParent)).toEqual([{ path: "parentId", message: "No such category" }]);
+
+    const top = await create({ name: `Top ${unique()}` });
+    const middle = await create({ name: `Middle ${unique()}`, parentId: top.body.id });
+    const bottom = await create({ name: `Bottom ${unique()}`, parentId: middle.body.id });
+    expect([top.status, middle.status, bottom.status]).toEqual([201, 201, 201]);
+    for (const parentId of [top.body.id, bottom.body.id]) {
+      const cycle = await put(top.body.id, { name: top.body.name, parentId });
+      expect(cycle.status).toBe(400);
+      expect(await issueOf(cycle)).toEqual([{ path: "parentId", message: "A category cannot be placed under itself or one of its subcategories" }]);
+    }
+    expect((await put(bottom.body.id, { name: bottom.body.name, parentId: top.body.id })).status).toBe(200);
+  });
+
+  it("deleting a parent category leaves its subcategories at the top level", async () => {
+    const parent = await create({ name: `Parent ${unique()}` });
+    const child = await create({ name: `Child ${unique()}`, parentId: parent.body.id });
+    expect((await send(api, "DELETE", `/api/admin/categories/${parent.body.id}`, { cookie: admin })).status).toBe(200);
+    const list = (await (await send(api, "GET", "/api/admin/categories", { cookie: admin })).json()) as (Category & { parentId: number | null })[];
+    expect(list.find((c) => c.id === child.body.id)?.parentId).toBeNull();
+  });
 });

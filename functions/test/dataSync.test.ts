@@ -80,7 +80,7 @@ describe("export and import", () => {
     const result = (await first.json()) as { message: string; added: Record<string, number>; skipped: Record<string, number> };
     expect(result.added).toEqual({ categories: 1, products: 2, news: 1 });
     expect(result.skipped).toEqual({ categories: 0, products: 0, news: 0 });
-    expect(result.message).toBe("Imported 1 categories, 2 products and 1 news articles");
+    expect(result.message).toBe("Imported 1 category, 2 products and 1 news article");
 
     const after = await exportData();
     const category = after.categories.find((c) => c.name === `Imported cat ${tag}`)!;

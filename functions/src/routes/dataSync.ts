@@ -11,6 +11,8 @@ adminDataSyncRouter.get("/api/admin/export-data", async (_req, res) => {
   res.json((await dataSyncStore.exportAll()) satisfies ExportFile);
 });
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * The whole file is validated before anything is written: a bad file changes nothing. Writes go in
  * whole transactions; an import cut short (database gone, deadline passed) is completed by running
@@ -23,7 +25,7 @@ adminDataSyncRouter.post("/api/admin/import-data", async (req, res) => {
   const message =
     total === 0
       ? "Nothing to import: every item already exists"
-      : `Imported ${added.categories} categories, ${added.products} products and ${added.news} news articles`;
+      : `Imported ${count(added.categories, "category", "categories")}, ${count(added.products, "product", "products")} and ${count(added.news, "news article", "news articles")}`;
   console.info(`import: added ${JSON.stringify(added)}, skipped ${JSON.stringify(skipped)}`);
   res.json({ message, added, skipped } satisfies ImportResult);
 });

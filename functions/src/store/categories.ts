@@ -1,7 +1,8 @@
-import { Timestamp, type FirestoreDataConverter } from "firebase-admin/firestore";
+import { Timestamp, type FirestoreDataConverter, type QuerySnapshot } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import type { Category, CategoryInput } from "../schema/category.js";
+import { nameKey } from "../schema/nameKey.js";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
@@ -36,10 +37,27 @@ export function categoryOrder(a: Category, b: Category): number {
   return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 }
 
-/** Names compare without case or surrounding space: "Sensors" and "sensors " are one category. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const duplicateName = (name: string) => new HttpError(409, `A category named "${name.trim()}" already exists`);
+const badParent = (message: string) => new HttpError(400, "Invalid request", { issues: [{ path: "parentId", message }] });
 
-const duplicateName = (name: string) => new HttpError(409, `A category named "${name}" already exists`);
+/**
+ * Checks a category's name and parent against every category (read in the writing transaction, so
+ * a concurrent create or delete makes it run again): the name is free after normalisation
+ * (nameKey), and the parent exists and is neither the category itself nor one of its descendants.
+ */
+function assertFits(all: QuerySnapshot<Category>, input: CategoryInput, ownId: number | null) {
+  const key = nameKey(input.name);
+  if (all.docs.some((doc) => doc.data().id !== ownId && nameKey(doc.data().name) === key)) throw duplicateName(input.name);
+  if (input.parentId === null) return;
+  const parentOf = new Map(all.docs.map((doc) => [doc.data().id, doc.data().parentId]));
+  if (!parentOf.has(input.parentId)) throw badParent("No such category");
+  // Walk up from the chosen parent: meeting the category itself means it would be its own ancestor.
+  const seen = new Set<number>();
+  for (let at: number | null | undefined = input.parentId; at !== null && at !== undefined && !seen.has(at); at = parentOf.get(at)) {
+    if (at === ownId) throw badParent("A category cannot be placed under itself or one of its subcategories");
+    seen.add(at);
+  }
+}
 
 export const categoriesStore = {
   async list(): Promise<Category[]> {
@@ -55,8 +73,7 @@ export const categoriesStore = {
   async create(input: CategoryInput): Promise<Category> {
     const store = db();
     return store.runTransaction(async (tx) => {
-      const existing = await tx.get(categoriesCollection());
-      if (existing.docs.some((doc) => sameName(doc.data().name, input.name))) throw duplicateName(input.name);
+      assertFits(await tx.get(categoriesCollection()), input, null);
       const id = await nextId(store, tx, "categories");
       const now = new Date().toISOString();
       const category: Category = { id, ...input, createdAt: now, updatedAt: now };
@@ -73,7 +90,7 @@ export const categoriesStore = {
       const [current, all, users] = await Promise.all([tx.get(ref), tx.get(categoriesCollection()), tx.get(products().where("categoryId", "==", id))]);
       const before = current.data();
       if (!before) return null;
-      if (all.docs.some((doc) => doc.id !== ref.id && sameName(doc.data().name, input.name))) throw duplicateName(input.name);
+      assertFits(all, input, id);
       const category: Category = { ...before, ...input, updatedAt: new Date().toISOString() };
       tx.set(ref, category);
       if (before.name !== category.name && !users.empty) {
@@ -85,18 +102,27 @@ export const categoriesStore = {
   },
 
   /**
-   * Deletes a category and detaches its products (categoryId null, category cleared) in the same
-   * batch. Answers the number of products detached, or null when there was no such category.
+   * Deletes a category and, in the same transaction, detaches its products (categoryId null,
+   * category cleared) and its subcategories (parentId null): a product created at the same moment
+   * either lands before and is detached, or after and is refused. Answers the number of products
+   * detached, or null when there was no such category.
    */
   async delete(id: number): Promise<number | null> {
-    const ref = categoriesCollection().doc(docId(id));
-    if (!(await ref.get()).exists) return null;
-    const users = await products().where("categoryId", "==", id).get();
-    const batch = db().batch();
-    batch.delete(ref);
-    for (const product of users.docs) batch.update(product.ref, { categoryId: null, category: null, updatedAt: Timestamp.now() });
-    if (!users.empty) bumpCatalogueVersion(db(), batch);
-    await batch.commit();
-    return users.size;
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      const ref = categoriesCollection().doc(docId(id));
+      const [current, users, children] = await Promise.all([
+        tx.get(ref),
+        tx.get(products().where("categoryId", "==", id)),
+        tx.get(categoriesCollection().where("parentId", "==", id)),
+      ]);
+      if (!current.exists) return null;
+      tx.delete(ref);
+      const now = Timestamp.now();
+      for (const product of users.docs) tx.update(product.ref, { categoryId: null, category: null, updatedAt: now });
+      for (const child of children.docs) tx.update(child.ref, { parentId: null, updatedAt: now });
+      if (!users.empty) bumpCatalogueVersion(store, tx);
+      return users.size;
+    });
   },
 };

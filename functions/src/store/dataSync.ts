@@ -2,6 +2,7 @@ import type { DocumentReference, Firestore, Transaction } from "firebase-admin/f
 import { db } from "../firebase.js";
 import type { Category } from "../schema/category.js";
 import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "../schema/dataSync.js";
+import { nameKey } from "../schema/nameKey.js";
 import type { News } from "../schema/news.js";
 import type { Product } from "../schema/product.js";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
@@ -16,9 +17,6 @@ import { productsCollection, productsStore } from "./products.js";
  * or nothing.
  */
 export const importChunkSize = 450;
-
-/** Names match without case or surrounding space, as category uniqueness does. */
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 type Chunk = Pick<ImportFile, "categories" | "products" | "news">;
 

@@ -1,5 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxSegmentBytes, maxTargetBytes, refusal, startEdge, type RunningEdge } from "./edge.ts";
 
@@ -35,7 +36,7 @@ interface Answer {
 }
 
 /** Sends `target` byte for byte (fetch would re-encode a malformed URL). */
-function send(port: number, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(port: number, target: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path: target, method: init.method ?? "GET", headers: init.headers }, (res) => {
       let body = "";
@@ -50,15 +51,17 @@ function send(port: number, target: string, init: { method?: string; headers?: R
 describe("startEdge", () => {
   let hosting: Server;
   let edge: RunningEdge;
-  const seen: { url: string; host?: string; forwardedFor?: string; body: string }[] = [];
+  const seen: { url: string; host?: string; forwardedFor?: string; body: string; bytes: Buffer }[] = [];
 
   beforeAll(async () => {
     // Stands in for the Hosting emulator: echoes what reached it, sets two cookies.
     hosting = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
-        seen.push({ url: req.url!, host: req.headers.host, forwardedFor: req.headers["x-forwarded-for"] as string | undefined, body });
+        const bytes = Buffer.concat(chunks);
+        const body = bytes.toString();
+        seen.push({ url: req.url!, host: req.headers.host, forwardedFor: req.headers["x-forwarded-for"] as string | undefined, body, bytes });
         res.writeHead(req.url === "/missing" ? 404 : 200, { "Content-Type": "text/plain", "Set-Cookie": ["a=1", "b=2"] });
         res.end(`${req.method} ${req.url} ${body}`);
       });
@@ -80,7 +83,7 @@ describe("startEdge", () => {
     });
     expect(answer).toMatchObject({ status: 200, body: 'POST /api/contact?x=%20 {"name":"A"}' });
     expect(answer.headers["set-cookie"]).toEqual(["a=1", "b=2"]);
-    expect(seen.at(-1)).toEqual({ url: "/api/contact?x=%20", host: `127.0.0.1:${edge.port}`, forwardedFor: "203.0.113.9", body: '{"name":"A"}' });
+    expect(seen.at(-1)).toMatchObject({ url: "/api/contact?x=%20", host: `127.0.0.1:${edge.port}`, forwardedFor: "203.0.113.9", body: '{"name":"A"}' });
     expect((await send(edge.port, "/missing")).status).toBe(404);
   });
 
@@ -95,6 +98,51 @@ describe("startEdge", () => {
     expect(page.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(seen.length).toBe(before);
     expect((await send(edge.port, "/")).status).toBe(200);
+  });
+
+  it("answers a body the Functions runtime's parsers refuse itself, in the API's JSON", async () => {
+    const before = seen.length;
+    const post = (body: string | Buffer, headers: Record<string, string> = {}, target = "/api/auth/login") =>
+      send(edge.port, target, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    const refused: [Promise<Answer>, number, string | RegExp][] = [
+      [post("{bad"), 400, "Malformed JSON body"],
+      [post("null"), 400, "The request body must be a JSON object"],
+      [post('"x"'), 400, "The request body must be a JSON object"],
+      [post("not gzip", { "Content-Encoding": "gzip" }), 400, /^The request body could not be decoded/],
+      [post("not brotli", { "Content-Encoding": "br" }), 415, /^Unsupported Content-Encoding/],
+      [
+        post(Array.from({ length: 1001 }, (_, i) => `f${i}=x`).join("&"), { "Content-Type": "application/x-www-form-urlencoded" }),
+        413,
+        "Too many form fields (at most 1000)",
+      ],
+    ];
+    for (const [answer, status, message] of refused) {
+      const { status: got, headers, body } = await answer;
+      expect(got).toBe(status);
+      expect(headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect((JSON.parse(body) as { message: string }).message).toMatch(message);
+    }
+    const page = await post("{bad", {}, "/marketplace");
+    expect(page).toMatchObject({ status: 400, body: "Malformed JSON body\n" });
+    expect(seen.length).toBe(before);
+  });
+
+  it("passes a body the runtime accepts on byte for byte, compressed or chunked", async () => {
+    const gzipped = gzipSync('{"name":"A"}');
+    const answer = await send(edge.port, "/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Encoding": "gzip" },
+      body: gzipped,
+    });
+    expect(answer.status).toBe(200);
+    expect(seen.at(-1)?.bytes.equals(gzipped)).toBe(true);
+    const form = Array.from({ length: 1000 }, (_, i) => `f${i}=x`).join("&");
+    expect(
+      (await send(edge.port, "/api/contact", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form })).status,
+    ).toBe(200);
+    expect(seen.at(-1)?.body).toBe(form);
+    const chunked = await send(edge.port, "/api/contact", { method: "POST", headers: { "Transfer-Encoding": "chunked" }, body: "no type at all" });
+    expect(chunked).toMatchObject({ status: 200, body: "POST /api/contact no type at all" });
   });
 
   it("answers 502 in JSON when the Hosting emulator is gone", async () => {

@@ -1,5 +1,8 @@
-import { Agent, createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import { finished } from "node:stream/promises";
+import { bodyParserRefusal } from "../../functions/src/http/bodyErrors.ts";
 
 /**
  * The request targets the local edge answers itself. The Hosting emulator (superstatic) looks
@@ -14,7 +17,7 @@ export const maxPathBytes = 2048;
 export const maxSegmentBytes = 250;
 
 export interface Refusal {
-  status: 400 | 414;
+  status: number;
   message: string;
 }
 
@@ -49,6 +52,67 @@ function answer(res: ServerResponse, target: string, status: number, message: st
   res.end(api ? JSON.stringify({ message }) : `${message}\n`);
 }
 
+type BodyParser = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+interface BodyParserModule {
+  json(options: object): BodyParser;
+  text(options: object): BodyParser;
+  urlencoded(options: object): BodyParser;
+  raw(options: object): BodyParser;
+}
+
+/**
+ * The Functions emulator's runtime parses every body before our function runs
+ * (firebase-tools/lib/emulator/functionsEmulatorRuntime.js) and answers what its parsers refuse
+ * with Express's HTML error page, stack trace included; our code never sees the request. The edge
+ * runs the same parsers first: body-parser as firebase-tools resolves it, with the runtime's
+ * options, in the runtime's order (decision 018).
+ */
+const runtimeLimitBytes = 32 * 1024 * 1024;
+const runtimeParsers = (() => {
+  const fromRuntime = createRequire(createRequire(import.meta.url).resolve("firebase-tools/lib/emulator/functionsEmulatorRuntime.js"));
+  const bodyParser = fromRuntime("body-parser") as BodyParserModule;
+  // The runtime's rawBodySaver: with a verify function body-parser reads bytes, then decodes them.
+  const options = { limit: runtimeLimitBytes, verify: () => {} };
+  return [
+    bodyParser.json(options),
+    bodyParser.text(options),
+    bodyParser.urlencoded({ ...options, extended: true }),
+    bodyParser.raw({ ...options, type: "*/*" }),
+  ];
+})();
+
+/**
+ * Each parser in turn, as Express would call them: one that skips the body calls on at once, in the
+ * same tick, so the one that reads is listening before the first chunk flows.
+ */
+function runParsers(req: IncomingMessage, res: ServerResponse, done: (err?: unknown) => void, index = 0) {
+  const parse = runtimeParsers[index];
+  if (!parse) return done();
+  parse(req, res, (err) => (err ? done(err) : runParsers(req, res, done, index + 1)));
+}
+
+const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+/**
+ * Reads the body as the Functions runtime would: its exact bytes when the runtime's parsers accept
+ * it, or the refusal the function's own error handler would have given (`{message}` and status).
+ */
+async function readBody(req: IncomingMessage, res: ServerResponse): Promise<{ bytes: Buffer } | Refusal> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Listening before the parsers do: both see every chunk, so the bytes go on as they came
+  // (still compressed, if they were).
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= runtimeLimitBytes) chunks.push(chunk);
+  });
+  const err = await new Promise<unknown>((resolve) => runParsers(req, res, resolve));
+  if (err) return bodyParserRefusal(err) ?? { status: 400, message: "The request body could not be read" };
+  // A body with no Content-Type is left to the function; read it to its end all the same.
+  if (!req.readableEnded) await finished(req);
+  return { bytes: Buffer.concat(chunks) };
+}
+
 /** Connection-scoped headers, which a proxy does not pass on (RFC 9110 7.6.1). */
 const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
 
@@ -62,21 +126,16 @@ export interface RunningEdge {
 }
 
 /**
- * The local stack's front door on the site's port: it answers the targets `refusal` names and
- * passes everything else, unchanged (Host and X-Forwarded-For included), to the Hosting emulator
- * on `upstreamPort`, and its answers back.
+ * The local stack's front door on the site's port: it answers the targets `refusal` names and the
+ * bodies the Functions runtime's parsers refuse, and passes everything else, unchanged (Host and
+ * X-Forwarded-For included), to the Hosting emulator on `upstreamPort`, and its answers back.
  */
 export async function startEdge(port: number, upstreamPort: number): Promise<RunningEdge> {
   const agent = new Agent({ keepAlive: true });
-  const server = createServer((req, res) => {
-    const target = req.url ?? "/";
-    const refused = refusal(target);
-    if (refused) {
-      req.resume();
-      answer(res, target, refused.status, refused.message);
-      return;
-    }
-    const upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers: endToEnd(req.headers), agent }, (reply) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, target: string, body: Buffer | null) => {
+    const headers = endToEnd(req.headers);
+    if (body) headers["content-length"] = String(body.length);
+    const upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (reply) => {
       res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
       reply.pipe(res);
     });
@@ -87,7 +146,25 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  };
+  const server = createServer((req, res) => {
+    const target = req.url ?? "/";
+    const refused = refusal(target);
+    if (refused) {
+      req.resume();
+      answer(res, target, refused.status, refused.message);
+      return;
+    }
+    if (!hasBody(req)) {
+      forward(req, res, target, null);
+      return;
+    }
+    void readBody(req, res).then(
+      (read) => ("bytes" in read ? forward(req, res, target, read.bytes) : answer(res, target, read.status, read.message)),
+      () => res.destroy(),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
+import { bodyParserRefusal, type BodyRefusal } from "./bodyErrors.js";
 
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
@@ -42,6 +43,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const unknownApiPath: RequestHandler = (_req, _res, next) => next(notFound("Unknown API path"));
 
+/** Other http-errors meant for the caller (`expose`), such as a path parameter Express cannot decode. */
+function exposedClientError(err: unknown): BodyRefusal | null {
+  if (typeof err !== "object" || err === null || !("expose" in err) || err.expose !== true || !("status" in err)) return null;
+  const status = Number(err.status);
+  return status >= 400 && status < 500 && err instanceof Error ? { status, message: err.message } : null;
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   // The request deadline already answered 503; the handler failed (or gave up) after it.
   if (res.headersSent) {
@@ -60,14 +68,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(err.status).json({ message: err.message, ...extra });
     return;
   }
-  // body-parser errors carry a status and a type; they are the caller's fault, not ours.
-  const status = typeof err === "object" && err !== null && "status" in err ? Number(err.status) : 500;
-  if (status === 400) {
-    res.status(400).json({ message: "Malformed JSON body" });
-    return;
-  }
-  if (status === 413) {
-    res.status(413).json({ message: "Request body too large" });
+  const refusal = bodyParserRefusal(err) ?? exposedClientError(err);
+  if (refusal) {
+    res.status(refusal.status).json({ message: refusal.message });
     return;
   }
   console.error(`${req.method} ${req.path} failed`, err);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { bodyParserRefusal, isWellFormedText } from "./bodyErrors.js";
+import { HttpError } from "./errors.js";
+
+/** An error shaped as body-parser (http-errors) makes them. */
+const parserError = (status: number, fields: Record<string, unknown>) => Object.assign(new Error("internal detail"), { status, expose: true, ...fields });
+
+describe("bodyParserRefusal", () => {
+  it("tells malformed JSON from JSON that is not an object", () => {
+    expect(bodyParserRefusal(parserError(400, { type: "entity.parse.failed", body: "{bad" }))).toEqual({ status: 400, message: "Malformed JSON body" });
+    for (const body of ["null", ' "x" ', "42"]) {
+      expect(bodyParserRefusal(parserError(400, { type: "entity.parse.failed", body }))).toEqual({
+        status: 400,
+        message: "The request body must be a JSON object",
+      });
+    }
+  });
+
+  it("keeps body-parser's status and never its message", () => {
+    expect(bodyParserRefusal(parserError(413, { type: "parameters.too.many" }))).toEqual({ status: 413, message: "Too many form fields (at most 1000)" });
+    expect(bodyParserRefusal(parserError(415, { type: "encoding.unsupported" }))?.status).toBe(415);
+    expect(bodyParserRefusal(parserError(400, { errno: -3, code: "Z_DATA_ERROR" }))?.message).toMatch(/^The request body could not be decoded/);
+  });
+
+  it("leaves every other error alone", () => {
+    expect(bodyParserRefusal(new HttpError(404, "Product not found"))).toBeNull();
+    expect(bodyParserRefusal(new Error("boom"))).toBeNull();
+    expect(bodyParserRefusal(Object.assign(new Error("x"), { status: 500, expose: false, type: "stream.encoding.set" }))).toBeNull();
+  });
+});
+
+describe("isWellFormedText", () => {
+  it("finds a lone surrogate in any string, key or depth", () => {
+    expect(isWellFormedText({ a: ["b", { c: "d 😀" }], n: 1, z: null })).toBe(true);
+    expect(isWellFormedText({ a: ["b", { c: "d\ud800" }] })).toBe(false);
+    expect(isWellFormedText({ "\udc00": 1 })).toBe(false);
+    expect(isWellFormedText("\ude00\ud83d")).toBe(false);
+  });
+
+  it("walks nesting deeper than the call stack", () => {
+    let deep: unknown = "\ud800";
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(isWellFormedText(deep)).toBe(false);
+  });
+});

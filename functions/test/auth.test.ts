@@ -57,36 +57,76 @@ describe("POST /api/auth/login", () => {
     expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
   });
 
-  it("throttles an account after 5 failures with 429 and Retry-After, even with the right password", async () => {
+  it("slows an account down at one address after 5 failures: 429 with Retry-After, even with the right password", async () => {
     const account = await createAccount("user");
+    const address = randomAddress();
     for (let i = 0; i < 5; i++) {
-      expect((await loginAs(account.email, "wrong", randomAddress())).status).toBe(401);
+      expect((await loginAs(account.email, "wrong", address)).status).toBe(401);
     }
-    const blocked = await loginAs(account.email, account.password, randomAddress());
+    const blocked = await loginAs(account.email, account.password, address);
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(25);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(30);
     expect(await blocked.json()).toEqual({ message: "Too many login attempts. Please try again later." });
   });
 
-  it("throttles a client address after 20 failures across accounts", async () => {
+  it("does not refuse the right password from one address because of failures at others (ASVS 2.2.1)", async () => {
+    const account = await createAccount("admin");
+    for (let i = 0; i < 3; i++) {
+      const address = randomAddress();
+      for (let j = 0; j < 6; j++) await loginAs(account.email, "wrong", address);
+      expect((await loginAs(account.email, "wrong", address)).status).toBe(429);
+    }
+    expect((await loginAs(account.email, account.password, randomAddress())).status).toBe(200);
+  });
+
+  it("counts 50 parallel wrong passwords one by one: 5 answer 401, the rest 429", async () => {
+    const account = await createAccount("user");
+    const address = randomAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => loginAs(account.email, "wrong", address)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+  });
+
+  it("a right password clears the account's failures at that address", async () => {
+    const account = await createAccount("user");
+    const address = randomAddress();
+    for (let i = 0; i < 4; i++) await loginAs(account.email, "wrong", address);
+    expect((await loginAs(account.email, account.password, address)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await loginAs(account.email, "wrong", address)).status).toBe(401);
+    }
+  });
+
+  it("slows a client address down after 20 failures across accounts; an address it writes before its own changes nothing", async () => {
     const address = randomAddress();
     for (let i = 0; i < 20; i++) {
       expect((await loginAs(`someone-${i}-${address}@example.com`, "wrong", address)).status).toBe(401);
     }
     const account = await createAccount("user");
     expect((await loginAs(account.email, account.password, address)).status).toBe(429);
+    // The proxy appends the real address after whatever the caller wrote.
+    expect((await loginAs(account.email, account.password, `10.66.4.2, ${address}`)).status).toBe(429);
     expect((await loginAs(account.email, account.password, randomAddress())).status).toBe(200);
   });
 
-  it("refuses a login posted from another origin with 403", async () => {
+  it("refuses a login posted from another origin with 403: only the public origin's scheme, host and port pass", async () => {
     const account = await createAccount("user");
-    const response = await loginAs(account.email, account.password, randomAddress(), { Origin: "https://evil.example" });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: "Cross-origin request refused" });
+    const refused: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "https://127.0.0.1:5000" },
+      { Origin: "http://evil.example", "X-Forwarded-Host": "evil.example" },
+      // The app's own address is not the public origin: the caller can write Host.
+      { Origin: new URL(api.url("/")).origin },
+    ];
+    for (const headers of refused) {
+      const response = await loginAs(account.email, account.password, randomAddress(), headers);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: "Cross-origin request refused" });
+    }
     const allowed = await loginAs(account.email, account.password, randomAddress(), { Origin: "http://127.0.0.1:5000" });
     expect(allowed.status).toBe(200);
-    const ownHost = await loginAs(account.email, account.password, randomAddress(), { Origin: new URL(api.url("/")).origin });
-    expect(ownHost.status).toBe(200);
   });
 });
 

@@ -19,6 +19,11 @@ export default async function setup() {
     BLOB_DIR: blobDir,
     WEB_API_KEY: "demo-key",
     PUBLIC_ORIGIN: "http://127.0.0.1:5000",
+    // The tests play the one proxy in front of the app: the X-Forwarded-For entry a test writes
+    // last is the client's address (helpers.ts randomAddress), anything before it is the caller's.
+    TRUSTED_PROXY_HOPS: "1",
+    // Every file posts forms from 127.0.0.1; formRateLimit.test.ts sets the real limit for itself.
+    FORM_RATE_LIMIT: "1000",
     METADATA_SERVER_DETECTION: "none",
   });
   return async () => {

@@ -27,8 +27,9 @@ export async function startApi(): Promise<TestApi> {
 export const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * A client address of its own per caller: the login throttle counts failures per address, and
- * every test request comes from 127.0.0.1 (the app trusts X-Forwarded-For as behind Hosting).
+ * A client address of its own per caller, sent as X-Forwarded-For: the throttles count per address,
+ * and every test request comes from 127.0.0.1. The tests play the one trusted proxy
+ * (TRUSTED_PROXY_HOPS=1 in globalSetup.ts), so the entry a test writes last is the client.
  */
 export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 

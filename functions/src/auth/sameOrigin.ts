@@ -4,30 +4,27 @@ import { HttpError } from "../http/errors.js";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function allowedOrigins(): string[] {
-  return (config().PUBLIC_ORIGIN ?? "")
-    .split(",")
-    .map((origin) => origin.trim().replace(/\/+$/, ""))
-    .filter(Boolean);
+/** The Origin header's scheme, host and port, or null for "null" and anything unparsable. */
+function originOf(header: string): string | null {
+  try {
+    const url = new URL(header);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * State-changing calls from another site are refused (a second line behind SameSite=Strict).
- * Allowed: the PUBLIC_ORIGIN list and the request's own host. Calls without an Origin header
- * (server to server, tests, curl) pass; browsers always send one on cross-site writes.
+ * State-changing calls from another site are refused (a second line behind SameSite=Strict). Only
+ * the configured public origins pass (config().publicOrigins: scheme, host and port); Host and
+ * X-Forwarded-Host are the caller's to write, so they say nothing about where a call came from.
+ * Calls without an Origin header (server to server, tests, curl) pass: browsers send one on every
+ * cross-origin write, and on every same-origin POST, PUT and DELETE.
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
-  const origin = req.get("origin");
-  if (safeMethods.has(req.method) || origin === undefined) return next();
-  if (allowedOrigins().includes(origin.replace(/\/+$/, ""))) return next();
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = null;
-  }
-  // Behind Hosting the host the browser used arrives as X-Forwarded-Host.
-  const ownHosts = [req.get("x-forwarded-host"), req.get("host")].filter(Boolean);
-  if (host && ownHosts.includes(host)) return next();
+  const header = req.get("origin");
+  if (safeMethods.has(req.method) || header === undefined) return next();
+  const origin = originOf(header);
+  if (origin && config().publicOrigins.includes(origin)) return next();
   next(new HttpError(403, "Cross-origin request refused"));
 };

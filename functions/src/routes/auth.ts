@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookies.js";
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from "../auth/loginThrottle.js";
+import { clientAddress } from "../auth/clientAddress.js";
+import { startLoginAttempt } from "../auth/loginThrottle.js";
 import { signInWithPassword } from "../auth/passwordCheck.js";
 import { createSession, currentUserOf, revokeSessions, verifySession } from "../auth/session.js";
 import { auth } from "../firebase.js";
@@ -14,14 +15,13 @@ const invalidCredentials = () => new HttpError(401, "Invalid username or passwor
 
 authRouter.post("/api/auth/login", async (req, res) => {
   const { username, password } = parse(loginInputSchema, req.body);
-  const address = req.ip ?? "unknown";
-  await assertNotThrottled(username, address);
-  const idToken = await signInWithPassword(username, password);
-  if (!idToken) {
-    await recordLoginFailure(username, address);
-    throw invalidCredentials();
-  }
-  await clearLoginFailures(username);
+  const attempt = await startLoginAttempt(username, clientAddress(req));
+  const idToken = await signInWithPassword(username, password).catch(async (error: unknown) => {
+    await attempt.abandoned();
+    throw error;
+  });
+  if (!idToken) throw invalidCredentials();
+  await attempt.succeeded();
   const session = await createSession(idToken);
   const token = await auth().verifySessionCookie(session);
   const user: CurrentUser = await currentUserOf(token);

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { limitFormSubmissions } from "../auth/formRateLimit.js";
 import { noStore } from "../http/cache.js";
 import { parse } from "../http/errors.js";
 import { contactInputSchema, demoRequestInputSchema, type LeadCreated } from "../schema/leads.js";
@@ -6,18 +7,19 @@ import { leadsStore } from "../store/leads.js";
 
 /**
  * Public lead forms: POST /api/demo-request (spec 7) and POST /api/contact (the call the spec
- * leaves out, into contact_submissions). Leads carry personal data: log ids only.
+ * leaves out, into contact_submissions), limited together per client address. Leads carry
+ * personal data: log ids only.
  */
 export const leadsRouter = Router();
 
-leadsRouter.post("/api/demo-request", noStore, async (req, res) => {
+leadsRouter.post("/api/demo-request", noStore, limitFormSubmissions, async (req, res) => {
   const input = parse(demoRequestInputSchema, req.body);
   const id = await leadsStore.addDemoRequest(input);
   console.info(`demo request ${id} stored`);
   res.status(201).json({ id, message: "Thank you! We will get back to you within 24 hours." } satisfies LeadCreated);
 });
 
-leadsRouter.post("/api/contact", noStore, async (req, res) => {
+leadsRouter.post("/api/contact", noStore, limitFormSubmissions, async (req, res) => {
   const input = parse(contactInputSchema, req.body);
   const id = await leadsStore.addContactSubmission(input);
   console.info(`contact submission ${id} stored`);

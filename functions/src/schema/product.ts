@@ -109,9 +109,18 @@ const currencyInputSchema = z
   .nullish()
   .transform((value) => (value ? value.toUpperCase() : productDefaults.currency));
 
+/** Caps on the specifications map: it is served with every catalogue read. */
+const specificationLimits = { entries: 100, keyLength: 100, valueLength: 1000 } as const;
+
 /** Spec 3.2: rows with both key and value non-blank form the specifications map. */
 const specificationsInputSchema = z
-  .record(z.string().max(100), z.string().max(1000))
+  .record(z.string(), z.string().max(specificationLimits.valueLength, `A specification value has at most ${specificationLimits.valueLength} characters`))
+  // Checked here rather than on the key schema, whose message zod folds into "Invalid key in record".
+  .refine((map) => Object.keys(map).length <= specificationLimits.entries, `At most ${specificationLimits.entries} specifications`)
+  .refine(
+    (map) => Object.keys(map).every((key) => key.length <= specificationLimits.keyLength),
+    `A specification name has at most ${specificationLimits.keyLength} characters`,
+  )
   .nullish()
   .transform((map) => {
     const entries = Object.entries(map ?? {})

@@ -24,6 +24,6 @@ test("the Leads tab lists a new demo request, searches it and downloads CSV", as
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^demo-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), "utf8");
-  expect(csv).toContain("First name,Last name,Email,Company");
+  expect(csv).toContain(`"First name","Last name","Email","Company"`);
   expect(csv).toContain(`"Meters, with ""quotes"", and commas"`);
 });

@@ -3,13 +3,23 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * Where a spreadsheet may begin a cell inside a field: after a separator some locale uses (comma,
+ * semicolon, tab, bar) or a line break, past any spaces or quotes. A reader that splits on `;`
+ * ignores our quotes, so `a;=1+1` would hand it the cell `=1+1`.
+ */
+const innerCellStart = /([,;\t|\r\n][\s"]*)(?=[=+\-@])/g;
+
+/**
+ * RFC 4180 field, always quoted (quotes doubled). A leading =, +, -, @, tab or carriage return
+ * would run as a formula in a spreadsheet (CSV injection, OWASP): such a cell, at the field's start
+ * or after a separator inside it, gets a leading apostrophe, which spreadsheets read as "text".
+ */
 export function escapeCsvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
+  let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(innerCellStart, "$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** A CSV document: a header line, then one line per row, CRLF line ends. */

@@ -1,5 +1,6 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
@@ -18,6 +19,32 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => api.close());
+
+/**
+ * A valid black 1-bit PNG of any size, built by hand: its rows compress to almost nothing, so a
+ * 16,000 x 16,000 image costs a few KB and no pixel pipeline.
+ */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 type MediaFile = {
   id: string;
@@ -93,6 +120,34 @@ describe("POST /api/admin/media/upload", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "File too large (maximum 10 MB)" });
     expect((await db().collection("media_files").get()).size).toBe(before);
+  });
+
+  it("refuses an image over 50 megapixels with 413 and stores nothing", async () => {
+    const before = (await db().collection("media_files").get()).size;
+    const huge = blankPng(16_000, 16_000);
+    expect(huge.length).toBeLessThan(100 * 1024);
+    const response = await upload(huge, "huge.png", "image/png");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Image too large: at most 50 megapixels (this one is 16000 x 16000 pixels)" });
+    expect((await db().collection("media_files").get()).size).toBe(before);
+  });
+
+  it("stores an image of 50 megapixels", async () => {
+    const response = await upload(blankPng(10_000, 5_000), "wide.png", "image/png");
+    expect(response.status).toBe(200);
+  });
+
+  it("serves a PNG with HTML appended only as a PNG, never as a page", async () => {
+    const polyglot = Buffer.concat([png, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
+    const response = await upload(polyglot, "polyglot.png", "text/html");
+    expect(response.status).toBe(200);
+    const { file } = (await response.json()) as { file: MediaFile };
+    expect(file.mimeType).toBe("image/png");
+    const served = await fetch(api.url(file.url));
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    // Should a browser ever open the bytes as a document, it runs no script and has no origin.
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
   });
 
   it("answers 400 without a file field and for a non-multipart body", async () => {

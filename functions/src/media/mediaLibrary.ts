@@ -19,11 +19,35 @@ function displayName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 255) || "file";
 }
 
+/**
+ * Images over 50 megapixels are refused: a PNG of a single colour is a few KB on the wire and
+ * gigabytes once decoded, so the 10 MB upload cap does not bound what sharp and browsers decode.
+ */
+export const maxImagePixels = 50_000_000;
+const unreadable = () => new HttpError(415, "The image could not be read");
+
+/** Reads the size from the image's header (no pixels decoded) and refuses what is too large. */
+async function checkImageSize(bytes: Buffer): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (!width || !height) throw unreadable();
+  if (width * height > maxImagePixels) {
+    throw new HttpError(413, `Image too large: at most ${maxImagePixels / 1_000_000} megapixels (this one is ${width} x ${height} pixels)`);
+  }
+}
+
 async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
   try {
-    return await sharp(bytes).rotate().resize(320, 320, { fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: maxImagePixels })
+      .rotate()
+      .resize(320, 320, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
   } catch {
-    throw new HttpError(415, "The image could not be read");
+    throw unreadable();
   }
 }
 
@@ -38,6 +62,7 @@ export async function addMediaFile(upload: UploadedFile, uploadedBy: string): Pr
   const key = `media/${id}.${type.extension}`;
   let thumbnailUrl: string | null = null;
   if (type.category === "image") {
+    await checkImageSize(upload.bytes);
     const thumbKey = `media/${id}-thumb.webp`;
     await blobStore().put(thumbKey, await thumbnailOf(upload.bytes), "image/webp");
     thumbnailUrl = urlOf(thumbKey);

@@ -20,6 +20,8 @@ async function staticImage(key: string): Promise<StoredBlob | null> {
 /**
  * GET /api/images/{key}: media bytes with their true type. Keys are generated and never reused,
  * so answers are immutable; documents download as attachments so a browser never renders them.
+ * An image is served as the type its first bytes say, whatever else it carries (a PNG with HTML
+ * appended stays a PNG: decision 017), with nosniff, and sandboxed should it be opened as a page.
  */
 export const imagesRouter = Router();
 
@@ -32,6 +34,7 @@ imagesRouter.get("/api/images/{*key}", async (req, res) => {
     "Content-Length": String(blob.bytes.length),
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
   });
   if (!blob.contentType.startsWith("image/")) {
     res.set("Content-Disposition", `attachment; filename="${key.split("/").at(-1) ?? "file"}"`);

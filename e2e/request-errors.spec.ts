@@ -4,7 +4,7 @@ import { createAccount, unique } from "./admin-support.ts";
 
 // A client sends a body the server cannot read: the Functions runtime parses it before our code
 // runs and used to answer with an HTML page and a stack trace. Every such answer under /api is the
-// API's JSON `{message}` with a 4xx status (the edge in front of the emulators, decision 018).
+// API's JSON `{message}` with a 4xx status (the edge in front of the emulators, decision 020).
 
 /** Asserts the API's error format: the status, JSON `{message}`, no stack or HTML. */
 async function expectJsonError(response: APIResponse, status: number, message: string | RegExp, label: string) {

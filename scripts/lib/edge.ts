@@ -65,7 +65,7 @@ interface BodyParserModule {
  * (firebase-tools/lib/emulator/functionsEmulatorRuntime.js) and answers what its parsers refuse
  * with Express's HTML error page, stack trace included; our code never sees the request. The edge
  * runs the same parsers first: body-parser as firebase-tools resolves it, with the runtime's
- * options, in the runtime's order (decision 018).
+ * options, in the runtime's order (decision 020).
  */
 const runtimeLimitBytes = 32 * 1024 * 1024;
 const runtimeParsers = (() => {

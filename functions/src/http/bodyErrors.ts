@@ -9,7 +9,7 @@ export interface BodyRefusal {
  * its errors with a 4xx `status`, `expose` and a `type` (a decompression failure keeps zlib's
  * `errno` instead). The same errors come from our own JSON parser, from the Functions runtime's
  * parsers (which run before our code) and from the local edge, which runs the Functions emulator's
- * parsers in front of it (decision 018), so all three answer alike.
+ * parsers in front of it (decision 020), so all three answer alike.
  */
 export function bodyParserRefusal(err: unknown): BodyRefusal | null {
   if (typeof err !== "object" || err === null || !("status" in err) || !("expose" in err) || err.expose !== true) return null;

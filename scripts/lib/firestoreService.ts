@@ -84,25 +84,36 @@ export function firestoreService(state: State, transactionIdleMs: number) {
       .map((document) => `${document.getPath()}@${versions.of(document.getPath())}`)
       .join(",");
 
-  /** The transaction a read belongs to: an existing one, one it starts, or none. */
-  async function readTransaction(request: {
-    has_transaction: boolean;
-    transaction: Uint8Array;
-    has_new_transaction: boolean;
-    new_transaction: TransactionOptions;
-  }) {
-    if (request.has_new_transaction) {
-      const options = request.new_transaction;
-      return { id: await transactions.begin({ readOnly: isReadOnly(options), isRetry: isRetry(options) }), isNew: true };
+  /** Aborts when the client cancels the call (it gave up waiting, or its process went away). */
+  function cancellation(call: { on(event: "cancelled", listener: () => void): unknown }) {
+    const controller = new AbortController();
+    call.on("cancelled", () => controller.abort());
+    return controller.signal;
+  }
+
+  /** Begins a transaction for a call; one whose call was cancelled while it waited is rolled back at once. */
+  async function begin(options: TransactionOptions | null, cancelled: AbortSignal) {
+    const id = await transactions.begin({ readOnly: isReadOnly(options), isRetry: isRetry(options) }, cancelled);
+    if (cancelled.aborted) {
+      transactions.rollback(id);
+      throw new GrpcError(grpcCode.cancelled, "The call was cancelled.");
     }
+    return id;
+  }
+
+  /** The transaction a read belongs to: an existing one, one it starts, or none. */
+  async function readTransaction(
+    request: { has_transaction: boolean; transaction: Uint8Array; has_new_transaction: boolean; new_transaction: TransactionOptions },
+    cancelled: AbortSignal,
+  ) {
+    if (request.has_new_transaction) return { id: await begin(request.new_transaction, cancelled), isNew: true };
     if (request.has_transaction) return { id: request.transaction, isNew: false };
     return null;
   }
 
   const implementation: grpcTypes.UntypedServiceImplementation = {
     BeginTransaction(call: grpcTypes.ServerUnaryCall<v1Types.BeginTransactionRequest, unknown>, callback: grpcTypes.sendUnaryData<unknown>) {
-      const options = call.request.has_options ? call.request.options : null;
-      transactions.begin({ readOnly: isReadOnly(options), isRetry: isRetry(options) }).then(
+      begin(call.request.has_options ? call.request.options : null, cancellation(call)).then(
         (transaction) => callback(null, v1.BeginTransactionResponse.fromObject({ transaction })),
         (error: unknown) => callback(grpcStatus(error)),
       );
@@ -110,7 +121,7 @@ export function firestoreService(state: State, transactionIdleMs: number) {
 
     BatchGetDocuments(call: grpcTypes.ServerWritableStream<v1Types.BatchGetDocumentsRequest, unknown>) {
       void (async () => {
-        const transaction = await readTransaction(call.request);
+        const transaction = await readTransaction(call.request, cancellation(call));
         if (transaction?.isNew) call.write(v1.BatchGetDocumentsResponse.fromObject({ transaction: transaction.id }));
         const readTime = timestampOf(new Date());
         for (const path of call.request.documents) {
@@ -129,7 +140,7 @@ export function firestoreService(state: State, transactionIdleMs: number) {
 
     RunQuery(call: grpcTypes.ServerWritableStream<v1Types.RunQueryRequest, unknown>) {
       void (async () => {
-        const transaction = await readTransaction(call.request);
+        const transaction = await readTransaction(call.request, cancellation(call));
         const { parent, structured_query: query } = call.request;
         const check = queryCheck(parent, query);
         if (transaction) transactions.recordRead(transaction.id, check);
@@ -168,7 +179,7 @@ export function firestoreService(state: State, transactionIdleMs: number) {
 
 /** A gRPC server for `state` on 0.0.0.0:`port`. */
 export async function serveFirestore(state: State, port: number, options: { transactionIdleMs?: number } = {}) {
-  const service = firestoreService(state, options.transactionIdleMs ?? 15_000);
+  const service = firestoreService(state, options.transactionIdleMs ?? 5_000);
   const server = new grpc.Server();
   server.addService(service.definition, service.implementation);
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 
 /** gRPC status codes the SDK acts on (google.rpc.Code). */
-export const grpcCode = { invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
+export const grpcCode = { cancelled: 1, invalidArgument: 3, notFound: 5, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
 
 export class GrpcError extends Error {
   constructor(
@@ -44,13 +44,16 @@ export class TransactionBook {
 
   constructor(private readonly idleMs: number) {}
 
-  /** Starts a transaction; a read-write one first waits for the lock (a retried one goes first). */
-  async begin(options: { readOnly: boolean; isRetry: boolean }): Promise<Uint8Array> {
+  /**
+   * Starts a transaction; a read-write one first waits for the lock (a retried one goes first).
+   * A call cancelled while it waits (its client gave up) leaves the queue without the lock.
+   */
+  async begin(options: { readOnly: boolean; isRetry: boolean }, cancelled?: AbortSignal): Promise<Uint8Array> {
     const id = randomBytes(16);
     const key = id.toString("hex");
     const transaction: OpenTransaction = { readOnly: options.readOnly, reads: [], idleTimer: null };
-    if (!options.readOnly) await this.#acquire(key, options.isRetry);
     this.#open.set(key, transaction);
+    if (!options.readOnly) await this.#acquire(key, options.isRetry, cancelled);
     this.#touch(key, transaction);
     return id;
   }
@@ -92,7 +95,11 @@ export class TransactionBook {
 
   #touch(key: string, transaction: OpenTransaction) {
     if (transaction.idleTimer) clearTimeout(transaction.idleTimer);
-    transaction.idleTimer = setTimeout(() => this.#end(key, transaction), this.idleMs);
+    transaction.idleTimer = setTimeout(() => {
+      if (this.#holder === key)
+        console.warn(`Embedded Firestore: a transaction idle for ${this.idleMs} ms was ended and its lock freed (its client went away).`);
+      this.#end(key, transaction);
+    }, this.idleMs);
     transaction.idleTimer.unref();
   }
 
@@ -106,15 +113,22 @@ export class TransactionBook {
   }
 
   /** Takes the lock for `key` at once when it is free, else when its turn comes. */
-  #acquire(key: string, first: boolean): Promise<void> {
+  #acquire(key: string, first: boolean, cancelled?: AbortSignal): Promise<void> {
     if (this.#holder === null) {
       this.#holder = key;
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const waiter = { key, grant: resolve };
       if (first) this.#queue.unshift(waiter);
       else this.#queue.push(waiter);
+      cancelled?.addEventListener("abort", () => {
+        const at = this.#queue.indexOf(waiter);
+        if (at < 0) return;
+        this.#queue.splice(at, 1);
+        this.#open.delete(key);
+        reject(new GrpcError(grpcCode.cancelled, "The call was cancelled while it waited for the transaction lock."));
+      });
     });
   }
 }

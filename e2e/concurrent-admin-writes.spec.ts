@@ -1,0 +1,57 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { adminAccount, unique } from "./admin-support";
+
+// Admins saving at the same moment, through the whole local stack (Hosting, the Functions
+// emulator, the embedded Firestore that keeps the transaction contract: decision 019). One after
+// another: 20 requests at once already make the Functions emulator start up to 20 workers.
+test.describe.configure({ mode: "serial" });
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: adminAccount });
+  expect(response.status()).toBe(200);
+}
+
+const together = <T>(count: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => make(i)));
+
+test("20 products created at once are 20 stored products", async ({ request }) => {
+  await signIn(request);
+  const tag = unique("Parallel");
+  const answers = await together(20, (i) =>
+    request.post("/api/admin/products", { data: { name: `${tag} ${i}`, manufacturer: "Acme", description: "A sensor" } }),
+  );
+  expect(answers.map((a) => a.status())).toEqual(Array(20).fill(201));
+  const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id));
+  expect(new Set(ids).size).toBe(20);
+  const stored = ((await (await request.get("/api/admin/products")).json()) as { id: number; name: string }[]).filter((p) => p.name.startsWith(`${tag} `));
+  expect(stored.map((p) => p.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+});
+
+test("one category comes of 20 created at once under one name and its Unicode spellings", async ({ request }) => {
+  await signIn(request);
+  const name = unique("Qualité de l'air");
+  const spellings = [name, `${name}\u200B`, name.normalize("NFD"), `  ${name.toUpperCase().replace(" ", "  ")} `];
+  const answers = await together(20, (i) => request.post("/api/admin/categories", { data: { name: spellings[i % spellings.length] } }));
+  expect(answers.map((a) => a.status()).sort()).toEqual([201, ...Array(19).fill(409)]);
+  const categories = (await (await request.get("/api/admin/categories")).json()) as { name: string }[];
+  const suffix = name.split(" ").pop()!.toLowerCase();
+  expect(categories.filter((c) => c.name.toLowerCase().endsWith(suffix))).toHaveLength(1);
+});
+
+test("no product points at a category deleted while products were being created in it", async ({ request }) => {
+  await signIn(request);
+  const category = (await (await request.post("/api/admin/categories", { data: { name: unique("Doomed") } })).json()) as { id: number };
+  const tag = unique("Orphan");
+  const [deleted, ...created] = await Promise.all([
+    request.delete(`/api/admin/categories/${category.id}`),
+    ...Array.from({ length: 5 }, (_, i) =>
+      request.post("/api/admin/products", { data: { name: `${tag} ${i}`, manufacturer: "Acme", description: "A sensor", categoryId: category.id } }),
+    ),
+  ]);
+  expect(deleted!.status()).toBe(200);
+  for (const answer of created) expect([201, 400]).toContain(answer.status());
+  const products = ((await (await request.get("/api/admin/products")).json()) as { name: string; categoryId: number | null }[]).filter((p) =>
+    p.name.startsWith(`${tag} `),
+  );
+  expect(products).toHaveLength(created.filter((a) => a.status() === 201).length);
+  expect(products.filter((p) => p.categoryId !== null)).toEqual([]);
+});

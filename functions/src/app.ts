@@ -29,10 +29,8 @@ import { countFirestoreReads } from "./store/readCounter.js";
 export function createApp() {
   const app = express();
   app.disable("x-powered-by");
-  // Hosting's CDN appends the client's address to X-Forwarded-For and Cloud Run's front end
-  // appends the CDN's: trusting exactly those two hops makes req.ip the client, and an address a
-  // caller writes into the header itself is ignored (it would let them dodge the login throttle).
-  app.set("trust proxy", 2);
+  // Nothing reads req.ip: the throttles take the caller's address from the X-Forwarded-For entries
+  // our own proxies appended (auth/clientAddress.ts, TRUSTED_PROXY_HOPS).
   // `npm run bench` counts Firestore reads per request; on the emulators only.
   if (config().isEmulator) app.use(countFirestoreReads);
   app.use("/api", apiSecurityHeaders);

@@ -74,6 +74,8 @@ test.describe("admin access", () => {
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Login" }).click();
     const tabs = page.getByRole("tablist", { name: "Admin sections" });
+    // Signing in starts the whole admin app, whose first calls may meet cold function workers.
+    await expect(tabs).toBeVisible({ timeout: 30_000 });
     for (const name of ["Products", "News", "Data Sync"]) await expect(tabs.getByRole("tab", { name })).toBeVisible();
 
     await page.getByRole("button", { name: "Log out" }).click();

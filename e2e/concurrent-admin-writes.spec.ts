@@ -34,7 +34,7 @@ test("one category comes of 20 created at once under one name and its Unicode sp
   expect(answers.map((a) => a.status()).sort()).toEqual([201, ...Array(19).fill(409)]);
   const categories = (await (await request.get("/api/admin/categories")).json()) as { name: string }[];
   const suffix = name.split(" ").pop()!.toLowerCase();
-  expect(categories.filter((c) => c.name.toLowerCase().endsWith(suffix))).toHaveLength(1);
+  expect(categories.filter((c) => c.name.toLowerCase().includes(suffix))).toHaveLength(1);
 });
 
 test("no product points at a category deleted while products were being created in it", async ({ request }) => {

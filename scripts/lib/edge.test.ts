@@ -155,4 +155,32 @@ describe("startEdge", () => {
       await orphan.stop();
     }
   });
+
+  it("sends a request again on a new connection when the kept-alive one was closed under it", async () => {
+    // The Hosting emulator closes an idle kept-alive connection after 5 s; a request the edge sends
+    // on it at that moment meets a reset. This stand-in resets every second request of a connection.
+    let served = 0;
+    const closing = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { requests?: number };
+      socket.requests = (socket.requests ?? 0) + 1;
+      if (socket.requests > 1) {
+        socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on("end", () => res.end(`answer ${++served}`));
+    });
+    await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
+    const front = await startEdge(0, (closing.address() as AddressInfo).port);
+    try {
+      for (const init of [{}, {}, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"a":1}' }]) {
+        const answer = await send(front.port, "/assets/app.js", init);
+        expect(answer.status).toBe(200);
+      }
+      expect(served).toBe(3);
+    } finally {
+      await front.stop();
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
 });

@@ -132,22 +132,31 @@ export interface RunningEdge {
  */
 export async function startEdge(port: number, upstreamPort: number): Promise<RunningEdge> {
   const agent = new Agent({ keepAlive: true });
-  const forward = (req: IncomingMessage, res: ServerResponse, target: string, body: Buffer | null) => {
+  /**
+   * Sends the request upstream and its answer back. The Hosting emulator closes a kept-alive
+   * connection after 5 idle seconds; a request sent on it at that moment meets a reset before any
+   * answer, and is sent once more on a new connection (Node's documented remedy, `reusedSocket`).
+   * Every request is replayable here: a body was read whole first, or there is none.
+   */
+  const forward = (req: IncomingMessage, res: ServerResponse, target: string, body: Buffer | null, retried = false) => {
     const headers = endToEnd(req.headers);
     if (body) headers["content-length"] = String(body.length);
     const upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (reply) => {
       res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
       reply.pipe(res);
     });
-    upstream.on("error", () => {
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (!retried && upstream.reusedSocket && error.code === "ECONNRESET" && !res.headersSent && !res.destroyed) {
+        forward(req, res, target, body, true);
+        return;
+      }
       if (res.headersSent) res.destroy();
       else answer(res, target, 502, "The Hosting emulator is not answering");
     });
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    if (body) upstream.end(body);
-    else req.pipe(upstream);
+    upstream.end(body ?? undefined);
   };
   const server = createServer((req, res) => {
     const target = req.url ?? "/";
@@ -158,6 +167,7 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
       return;
     }
     if (!hasBody(req)) {
+      req.resume();
       forward(req, res, target, null);
       return;
     }

@@ -4,11 +4,32 @@ export function priceValue(price: number | string | null | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-const symbols: Record<string, string> = { USD: "$", EUR: "€", GBP: "£" };
+// One formatter per currency: every card of a page formats its price with it.
+const formatters = new Map<string, (value: number) => string>();
 
-/** "$189.00": the currency's symbol (or code) and 2 decimals; null when there is no price. */
+function priceFormatter(currency: string): (value: number) => string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    try {
+      const inCurrency = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = (value) => inCurrency.format(value);
+    } catch {
+      // Spec 5 lets an admin type a custom code Intl does not take as a currency ("USDT"): it
+      // prints before the amount, which keeps the same grouping and decimals.
+      const amount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = (value) => `${currency}\u00a0${amount.format(value)}`;
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A product's price as a buyer reads it, everywhere the site shows one: "$1,499.00", in the
+ * product's currency (spec 2.3: $ with 2 decimals). Null when there is no price. Structured data
+ * keeps its machine format (productSeo).
+ */
 export function formatPrice(price: number | string | null | undefined, currency = "USD"): string | null {
   if (price === null || price === undefined || price === "") return null;
-  const symbol = symbols[currency] ?? `${currency} `;
-  return `${symbol}${priceValue(price).toFixed(2)}`;
+  return priceFormatter(currency || "USD")(priceValue(price));
 }

@@ -2,29 +2,48 @@ import { Box, type BoxProps } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { enhanceLazyImage, lazyImageAttribute } from "~/lib/lazyImages";
 
-export interface LazyImageProps extends Omit<BoxProps, "children"> {
-  /** Path without extension, e.g. "/images/tile-water": `.webp` is tried first, then `.jpg`. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Above-the-fold images load at once (no placeholder, fetchpriority high). */
-  priority?: boolean;
-  sizes?: string;
-}
+/** Which image: a site image's pair of files, or one file as it is (a product's image). */
+type LazyImageSource =
+  | {
+      /** Path without extension, e.g. "/images/tile-water": `.webp` is tried first, then `.jpg`. */
+      src: string;
+      file?: never;
+    }
+  | {
+      /**
+       * An image's full address (a product's): in the HTML as it is, loaded by the browser's own lazy
+       * loading, so it shows without script; only its failure needs `enhanceLazyImage`.
+       */
+      file: string;
+      src?: never;
+    };
+
+export type LazyImageProps = Omit<BoxProps, "children"> &
+  LazyImageSource & {
+    alt: string;
+    width: number;
+    height: number;
+    /** Above-the-fold images load at once (no placeholder, fetchpriority high). */
+    priority?: boolean;
+    sizes?: string;
+  };
 
 /**
  * Spec 4: a pulsing placeholder until visible (or immediately when priority), the webp file
- * first with a jpeg fallback on error, then an 'Image unavailable' box. The markup holds every
- * state; `enhanceLazyImage` switches between them, so a prerendered page needs no React for it.
+ * first with a jpeg fallback on error, then an 'Image unavailable' box (a product's image, `file`, goes
+ * to that box when it fails). The markup holds every state; `enhanceLazyImage` switches between
+ * them, so a page rendered without React for it (prerendered, or by the function) needs none.
  */
-export function LazyImage({ src, alt, width, height, priority = false, sizes, ...boxProps }: LazyImageProps) {
+export function LazyImage({ src, file, alt, width, height, priority = false, sizes, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const source = file ?? src;
+  // The states live in the DOM, not in React: give another image another box (a `key`).
   useEffect(() => (ref.current ? enhanceLazyImage(ref.current) : undefined), []);
+  const placeholder = !priority && file === undefined;
   return (
-    <Box ref={ref} {...{ [lazyImageAttribute]: src }} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
+    <Box ref={ref} {...{ [lazyImageAttribute]: source }} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
       <img
-        src={priority ? `${src}.webp` : undefined}
+        src={file ?? (priority ? `${src}.webp` : undefined)}
         alt={alt}
         width={width}
         height={height}
@@ -34,7 +53,7 @@ export function LazyImage({ src, alt, width, height, priority = false, sizes, ..
         fetchPriority={priority ? "high" : "auto"}
         style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
       />
-      {!priority && (
+      {placeholder && (
         <Box data-image-placeholder position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />
       )}
       <Box

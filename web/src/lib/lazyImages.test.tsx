@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/theme";
-import { LazyImage, type LazyImageProps } from "~/components/LazyImage";
+import { LazyImage } from "~/components/LazyImage";
 import { enhanceLazyImages, lazyImageMargin } from "./lazyImages";
 
 /** Stands in for the browser's observer: `reveal` brings the observed box into view. */
@@ -28,10 +28,11 @@ class FakeIntersectionObserver {
 }
 
 /** A page as the prerender writes it, with the image's behaviour started as the islands' entry starts it. */
-function prerendered(props: Partial<LazyImageProps> = {}) {
+function prerendered({ file, priority }: { file?: string; priority?: boolean } = {}) {
+  const source = file === undefined ? { src: "/images/tile-water" } : { file };
   document.body.innerHTML = renderToString(
     <ChakraProvider value={siteSystem()}>
-      <LazyImage src="/images/tile-water" alt="Water meter in a pit" width={600} height={400} {...props} />
+      <LazyImage {...source} alt="Water meter in a pit" width={600} height={400} priority={priority} />
     </ChakraProvider>,
   );
   const image = screen.getByRole("img", { name: "Water meter in a pit" }) as HTMLImageElement;
@@ -90,5 +91,33 @@ describe("lazy images (spec 4)", () => {
     start();
     expect(image.getAttribute("src")).toBe("/images/tile-water.jpg");
     expect(FakeIntersectionObserver.last).toBeUndefined();
+  });
+
+  describe("a product's image (one file, as it is)", () => {
+    const file = "/api/images/products/wq-900.png";
+
+    it("is in the HTML with its address and the browser's lazy loading, with no placeholder to wait for script", () => {
+      const { image } = prerendered({ file });
+      expect(image.getAttribute("src")).toBe(file);
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(screen.queryByTestId("image-placeholder")).toBeNull();
+      expect(prerendered({ file, priority: true }).image).toHaveAttribute("loading", "eager");
+    });
+
+    it("shows 'Image unavailable', named as the image, when it fails", () => {
+      const { image, start } = prerendered({ file });
+      start();
+      fireEvent.error(image);
+      expect(image).not.toBeVisible();
+      expect(screen.getByRole("img", { name: "Water meter in a pit" })).toHaveTextContent("Image unavailable");
+    });
+
+    it("shows 'Image unavailable' when it failed before its code ran", () => {
+      const { image, start } = prerendered({ file, priority: true });
+      Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 0 } });
+      start();
+      expect(image.getAttribute("src")).toBe(file);
+      expect(unavailable()).toBeVisible();
+    });
   });
 });

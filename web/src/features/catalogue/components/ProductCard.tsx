@@ -1,12 +1,16 @@
-import { AspectRatio, Badge, Box, Button, Card, HStack, Image, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Button, Card, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { PublicProduct } from "@schema/product";
 import { AppLink } from "~/components/AppLink";
+import { LazyImage } from "~/components/LazyImage";
 import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
 
 export interface ProductCardProps {
-  product: Pick<PublicProduct, "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category">;
+  product: Pick<
+    PublicProduct,
+    "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category"
+  >;
   /** Spec 2.8: an optional admin-actions slot that replaces View Details. */
   adminActions?: ReactNode;
   /** The first cards of a page load eagerly (they are above the fold). */
@@ -17,15 +21,16 @@ export function ProductCard({ product, adminActions, priority = false }: Product
   const price = formatPrice(product.price, product.currency);
   return (
     <Card.Root overflow="hidden" h="full" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
-      <AspectRatio ratio={4 / 3} bg="ink.50">
-        {product.image ? (
-          <Image src={product.image} alt={product.name} loading={priority ? "eager" : "lazy"} objectFit="cover" width="400" height="300" />
-        ) : (
+      {product.image ? (
+        // Keyed by the address: the admin's preview card shows each image typed in afresh.
+        <LazyImage key={product.image} file={product.image} alt={product.name} width={400} height={300} priority={priority} />
+      ) : (
+        <AspectRatio ratio={4 / 3} bg="ink.50">
           <Box color="fg.muted" fontSize="sm">
             No image
           </Box>
-        )}
-      </AspectRatio>
+        </AspectRatio>
+      )}
       <Card.Body gap="2" p="4">
         <HStack gap="2" wrap="wrap">
           {product.lorawan && (

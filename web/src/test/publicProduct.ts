@@ -1,0 +1,43 @@
+import type { PublicProduct } from "@schema/product";
+
+/** A published product as the catalogue reads it (spec 3.2), with what a test sets. */
+export function publicProduct(fields: Partial<PublicProduct> = {}): PublicProduct {
+  return {
+    id: 7,
+    name: "WQ-900 Water Quality Probe",
+    manufacturer: "Stellwave Networks",
+    model: "WQ-900",
+    category: "Water & Level",
+    categoryId: 3,
+    description: "Measures pH, turbidity and temperature in open water.",
+    shortDescription: null,
+    price: "1499.00",
+    currency: "USD",
+    image: "/api/images/products/wq-900.png",
+    imageGallery: [],
+    specifications: {},
+    features: [],
+    tags: [],
+    connectivity: [],
+    certifications: [],
+    dimensions: null,
+    weight: null,
+    powerRequirements: null,
+    operatingTemp: null,
+    datasheet: null,
+    website: null,
+    availability: "Available",
+    minOrderQty: 1,
+    leadTime: null,
+    isFeatured: false,
+    sortOrder: 0,
+    seoTitle: null,
+    seoDescription: null,
+    lorawan: true,
+    range: null,
+    batteryLife: null,
+    createdAt: "2026-01-05T10:00:00.000Z",
+    updatedAt: "2026-01-05T10:00:00.000Z",
+    ...fields,
+  };
+}

@@ -1,10 +1,12 @@
-import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProduct } from "@schema/product";
 import { productNotFound } from "@schema/productSeo";
+import { LazyImage } from "~/components/LazyImage";
 import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
+import { technicalSpecifications } from "../lib/technicalSpecifications";
 
 function BackLink() {
   return (
@@ -44,18 +46,18 @@ function BadgeList({ items }: { items: string[] }) {
 export function ProductDetail({ product }: { product: PublicProduct }) {
   const available = product.availability === "Available";
   const price = formatPrice(product.price, product.currency);
-  const specifications = [...(product.model ? [["Model", product.model] as const] : []), ...Object.entries(product.specifications)];
+  const specifications = technicalSpecifications(product);
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>
       <BackLink />
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap={{ base: "6", lg: "12" }} mt="4">
-        <AspectRatio ratio={4 / 3} bg="ink.50" rounded="lg" overflow="hidden">
-          {product.image ? (
-            <Image src={product.image} alt={product.name} objectFit="cover" width="800" height="600" fetchPriority="high" />
-          ) : (
+        {product.image ? (
+          <LazyImage file={product.image} alt={product.name} width={800} height={600} priority rounded="lg" />
+        ) : (
+          <AspectRatio ratio={4 / 3} bg="ink.50" rounded="lg" overflow="hidden">
             <Box color="fg.muted">No image available</Box>
-          )}
-        </AspectRatio>
+          </AspectRatio>
+        )}
         <Stack gap="4">
           <HStack gap="2" wrap="wrap">
             {product.lorawan && (

@@ -10,6 +10,7 @@ export interface CatalogueProduct {
   category: string | null;
   price: string | null;
   currency: string;
+  image: string | null;
   availability: string;
   createdAt: string;
   website: string | null;
@@ -19,6 +20,12 @@ export interface CatalogueProduct {
   connectivity: string[];
   certifications: string[];
   tags: string[];
+  range: string | null;
+  batteryLife: string | null;
+  dimensions: string | null;
+  weight: string | null;
+  powerRequirements: string | null;
+  operatingTemp: string | null;
 }
 
 /** The catalogue as the API answers it now (other tests may have added products). */
@@ -51,6 +58,14 @@ export const cardNames = (page: Page) => page.getByRole("list", { name: "Devices
 export async function openMarketplace(page: Page, query = "") {
   await page.goto(`/marketplace${query}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Makes a product's image fail to load, as a missing file or a dropped connection would. */
+export async function failImage(page: Page, product: Pick<CatalogueProduct, "image">) {
+  await page.route(
+    (url) => url.href === new URL(product.image!, url).href,
+    (route) => route.abort(),
+  );
 }
 
 export const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /devices? found$/ });

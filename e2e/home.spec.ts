@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { scrollToFeaturedSensors } from "./catalogue-support";
+import { catalogue, failImage, scrollToFeaturedSensors } from "./catalogue-support";
 
 test.describe("home page", () => {
   test("serves prerendered SEO tags in the raw HTML", async ({ request }) => {
@@ -23,8 +23,17 @@ test.describe("home page", () => {
       await expect(section.getByRole("heading", { name: product.name })).toBeVisible();
     }
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
-    await expect(section.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+    // Spec 2.3: $ with 2 decimals (and thousands separators, as the pricing calculator's).
+    await expect(section.getByText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
     await expect(section.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  test("a featured product whose image fails shows 'Image unavailable'", async ({ page, request }) => {
+    const [first] = await catalogue(request);
+    await failImage(page, first!);
+    await page.goto("/");
+    const section = await scrollToFeaturedSensors(page);
+    await expect(section.getByRole("img", { name: first!.name })).toHaveText("Image unavailable");
   });
 
   test("the social image is served by the function", async ({ request }) => {

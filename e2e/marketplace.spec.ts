@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cardNames, catalogue, expectedOrder, openMarketplace, resultCount } from "./catalogue-support";
+import { cardNames, catalogue, expectedOrder, failImage, openMarketplace, resultCount } from "./catalogue-support";
 
 const pageSize = 12;
 
@@ -139,5 +139,43 @@ test.describe("marketplace", () => {
     await page.getByRole("link", { name: `View details of ${first!.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${first!.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
+  });
+
+  test("a card whose product image fails shows 'Image unavailable', and prices show thousands separators", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const [first] = [...products].sort(expectedOrder.newest);
+    const dear = products.find((p) => Number(p.price) >= 1000 && p.currency === "USD" && p.image && p.id !== first!.id);
+    await failImage(page, first!);
+    if (dear) await failImage(page, dear);
+    await openMarketplace(page);
+    const cards = page.getByRole("list", { name: "Devices" }).getByRole("listitem");
+    await expect(cards.first().getByRole("img", { name: first!.name })).toHaveText("Image unavailable");
+    if (dear) {
+      // Below the first cards: loaded by the browser's lazy loading, and failing after the page's code ran.
+      await page.getByLabel("Search devices").fill(dear.name);
+      const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: dear.name }) });
+      await expect(card.getByText(/^\$\d{1,3}(,\d{3})+\.\d{2}$/)).toBeVisible();
+      await expect(card.getByRole("img", { name: dear.name })).toHaveText("Image unavailable");
+    }
+  });
+
+  test("marks its results busy while a search waits for the catalogue, then shows the answer", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const wanted = products.find((p) => p.category === "Gateways") ?? products[0]!;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/products", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openMarketplace(page);
+    const results = page.getByRole("list", { name: "Devices" });
+    await expect(results).not.toHaveAttribute("aria-busy");
+    await page.getByLabel("Search devices").fill(wanted.name);
+    await expect(results).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(results).not.toHaveAttribute("aria-busy");
+    await expect(results.getByRole("heading", { level: 3, name: wanted.name })).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/^\d+ devices? found$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { catalogue, type CatalogueProduct } from "./catalogue-support";
+import { catalogue, failImage, type CatalogueProduct } from "./catalogue-support";
 
 const complete = (p: CatalogueProduct) =>
   Boolean(p.website && p.datasheet && p.model) && [p.features, p.connectivity, p.certifications, p.tags].every((list) => list.length > 0);
@@ -37,6 +37,54 @@ test.describe("product detail", () => {
     ] as const) {
       await expect(page.getByRole("region", { name: block }).getByRole("listitem")).toHaveCount(items.length);
     }
+  });
+
+  test("shows range, battery life, dimensions, weight, power requirements and operating temperature, and its price with thousands separators", async ({
+    page,
+    request,
+  }) => {
+    const products = await catalogue(request);
+    const product = products.find((p) => p.range && p.batteryLife && p.dimensions && p.weight && p.powerRequirements && p.operatingTemp && p.price)!;
+    await page.goto(`/products/${product.id}`);
+    const specs = page.getByRole("region", { name: "Technical Specifications" });
+    for (const [label, value] of [
+      ["Range", product.range],
+      ["Battery Life", product.batteryLife],
+      ["Dimensions", product.dimensions],
+      ["Weight", product.weight],
+      ["Power Requirements", product.powerRequirements],
+      ["Operating Temperature", product.operatingTemp],
+    ] as const) {
+      await expect(specs.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+      await expect(specs.getByRole("definition").filter({ hasText: value! }).first()).toBeVisible();
+    }
+    const price = new Intl.NumberFormat("en-US", { style: "currency", currency: product.currency }).format(Number(product.price));
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
+    // A price of four figures or more shows its thousands separator (as the calculator's $21,000.00).
+    const dear = products.find((p) => Number(p.price) >= 1000 && p.currency === "USD");
+    if (dear) {
+      await page.goto(`/products/${dear.id}`);
+      await expect(page.getByText(/^\$\d{1,3}(,\d{3})+\.\d{2}$/)).toBeVisible();
+    }
+  });
+
+  test("shows 'Image unavailable' when the product's image fails, with or without its script", async ({ browser, page, request }) => {
+    const product = (await catalogue(request)).find((p) => p.image)!;
+    await failImage(page, product);
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole("img", { name: product.name })).toHaveText("Image unavailable");
+
+    // The page's own HTML, before anything hydrates: the image fails before the islands' entry runs.
+    const early = await browser.newContext();
+    const earlyPage = await early.newPage();
+    await failImage(earlyPage, product);
+    await earlyPage.route("**/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await earlyPage.goto(`/products/${product.id}`);
+    await expect(earlyPage.getByRole("img", { name: product.name })).toHaveText("Image unavailable");
+    await early.close();
   });
 
   test("leaves out empty blocks and missing links", async ({ page, request }) => {

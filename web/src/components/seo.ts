@@ -1,18 +1,21 @@
 import type { MetaDescriptor } from "react-router";
 import { brand, defaultSocialImage, siteUrl } from "~/config/site";
 
-export interface SeoInput {
+interface SeoFields {
   title: string;
   description: string;
-  /** The page's path, e.g. "/pricing"; the canonical link is absolute. */
-  path: string;
   /** Absolute or root-relative image; defaults to the site's social image under /api/images/. */
   image?: string;
   type?: "website" | "article" | "product";
   /** This page's JSON-LD objects (Organization and WebSite are site-wide: root.tsx writes them). */
   jsonLd?: Record<string, unknown>[];
-  noindex?: boolean;
 }
+
+/**
+ * A page has a path, e.g. "/pricing", which its canonical link and og:url give as an absolute URL.
+ * A page without one (the not-found page, shown at any unknown URL) has neither, and is noindex.
+ */
+export type SeoInput = SeoFields & ({ path: string; noindex?: boolean } | { path?: undefined; noindex: true });
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
@@ -41,18 +44,18 @@ export const siteJsonLd = [organizationJsonLd, websiteJsonLd];
 
 /** Spec 1: every public page sets title, description, canonical, social tags and structured data. */
 export function seo({ title, description, path, image = defaultSocialImage, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: brand.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -1,10 +1,9 @@
 import { Container, Heading, Text } from "@chakra-ui/react";
 import { seo } from "~/components/seo";
 
-// Spec 2.1: the title and text of the not-found page. Hosting answers it with status 404 (404.html).
-export const meta = () => [
-  ...seo({ title: "404 Page Not Found", description: "Did you forget to add the page to the router?", path: "/404", noindex: true }),
-];
+// Spec 2.1: the title and text of the not-found page. Hosting answers it with status 404 (404.html)
+// at whatever URL was asked for: no canonical URL, and kept out of search indexes.
+export const meta = () => seo({ title: "404 Page Not Found", description: "Did you forget to add the page to the router?", noindex: true });
 
 export default function NotFoundPage() {
   return (

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { seo } from "./seo";
+
+const find = (tags: ReturnType<typeof seo>, key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value);
+
+describe("seo", () => {
+  it("gives a page its absolute canonical URL and og:url", () => {
+    const tags = seo({ title: "Pricing", description: "Plans", path: "/pricing" });
+    expect(find(tags, "rel", "canonical")).toMatchObject({ href: expect.stringMatching(/^https?:\/\/[^/]+\/pricing$/) });
+    expect(find(tags, "property", "og:url")).toMatchObject({ content: expect.stringMatching(/\/pricing$/) });
+    expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("gives a page without a path (the not-found page) no canonical URL, no og:url, and noindex", () => {
+    const tags = seo({ title: "404 Page Not Found", description: "Did you forget to add the page to the router?", noindex: true });
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(find(tags, "property", "og:url")).toBeUndefined();
+    expect(find(tags, "name", "robots")).toEqual({ name: "robots", content: "noindex" });
+  });
+});

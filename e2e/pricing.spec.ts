@@ -69,6 +69,23 @@ test.describe("pricing calculator", () => {
     await expect(page.getByText(/20% off/)).toBeVisible();
   });
 
+  test("on a phone the comparison table shows that it scrolls sideways", async ({ page }) => {
+    const region = page.getByRole("region", { name: "Plan features table" });
+    const hint = page.getByText("Scroll sideways to compare every plan");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(hint).toBeVisible();
+    // The keyboard scrolls it too: the region takes the focus.
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    await expect(hint).toBeHidden();
+  });
+
   test("serves price specifications in the prerendered HTML", async ({ request }) => {
     const html = await (await request.get("/pricing")).text();
     expect(html).toContain('"@type":"UnitPriceSpecification"');

@@ -1,4 +1,5 @@
-import { Box, Table } from "@chakra-ui/react";
+import { Box, Table, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/icons";
 import { comparisonRows, plans, type ComparisonValue } from "~/content/pricing";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
@@ -51,11 +52,44 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
   );
 }
 
+/**
+ * Shows that the table scrolls sideways where it does: below md its minimum width (2xl, 42rem) is
+ * wider than the screen. A line says so above it, and its right edge fades over the columns beyond.
+ */
+function ScrollsSideways({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Text display={{ base: "flex", md: "none" }} alignItems="center" gap="1.5" mb="3" fontSize="sm" color="fg.muted">
+        Scroll sideways to compare every plan
+        <Icon name="arrowRight" size={16} />
+      </Text>
+      <Box
+        position="relative"
+        _after={{
+          content: '""',
+          display: { base: "block", md: "none" },
+          position: "absolute",
+          insetBlock: "1px",
+          insetInlineEnd: "1px",
+          width: "8",
+          roundedRight: "xl",
+          pointerEvents: "none",
+          bgImage: "linear-gradient(to right, transparent, white)",
+        }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
+
 /** Static content: kept as prerendered on the first load (components/StaticIsland). */
 export function ComparisonTable() {
   return (
     <StaticIsland>
-      <ComparisonTableContent />
+      <ScrollsSideways>
+        <ComparisonTableContent />
+      </ScrollsSideways>
     </StaticIsland>
   );
 }

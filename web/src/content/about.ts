@@ -1,4 +1,7 @@
 import type { IconName } from "~/components/icons";
+import { paths } from "~/config/paths";
+import type { NavLinkItem } from "./navigation";
+import { analytics, deviceRegistry, gatewayManagement, networkServer } from "./platform";
 
 export const aboutHero = {
   title: "Connecting the physical world, one sensor at a time",
@@ -44,4 +47,27 @@ export const values: { title: string; icon: IconName; text: string }[] = [
   { title: "Innovation", icon: "lightbulb", text: "We push range, battery life and analytics further every release." },
   { title: "Security First", icon: "shieldCheck", text: "Encryption from the device to the dashboard, and audits to prove it." },
   { title: "Global Scale", icon: "globe", text: "One platform for a single pilot or millions of devices across continents." },
+];
+
+export interface ExploreLink extends NavLinkItem {
+  description: string;
+}
+
+/**
+ * The public pages neither the header nor the footer lists (spec 2.2 fixes those lists): the About
+ * page links them, so a visitor reaches every page from the home page.
+ */
+export const exploreLinks: { heading: string; links: ExploreLink[] }[] = [
+  {
+    heading: "The platform",
+    links: [networkServer, gatewayManagement, deviceRegistry, analytics].map((page) => ({ label: page.eyebrow, to: page.path, description: page.title })),
+  },
+  {
+    heading: "More from us",
+    links: [
+      { label: "Solutions by industry", to: paths.solutions, description: "The industries we serve, what we deliver for each and the results" },
+      { label: "Resources", to: paths.resources, description: "Documentation, developer tools, tutorials, case studies and webinars" },
+      { label: "Brand assets", to: paths.brand, description: "Our logo, colours and typography, and how to use them" },
+    ],
+  },
 ];

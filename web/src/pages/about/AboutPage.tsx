@@ -8,6 +8,7 @@ import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
 import { StatGrid } from "../marketing/components/StatGrid";
+import { ExploreLinks } from "./ExploreLinks";
 
 export const meta = () =>
   seo({
@@ -74,6 +75,9 @@ export default function AboutPage() {
       </Section>
       <Section title="Our values">
         <FeatureGrid items={values.map((v) => ({ title: v.title, description: v.text, icon: v.icon }))} columns={4} />
+      </Section>
+      <Section title="Explore LoRaWAN Sensors" tone="muted">
+        <ExploreLinks />
       </Section>
       <Section tone="dark" title="Build with us" lead="Talk to our team about your deployment, or see what it costs.">
         <HStack gap="3" wrap="wrap">

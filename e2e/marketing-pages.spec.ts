@@ -92,3 +92,13 @@ test("security hero links to its certifications and practices", async ({ page })
   await expect(page.locator("#certifications")).toBeAttached();
   await expect(page.locator("#practices")).toBeAttached();
 });
+
+test("the privacy and terms pages' contents links are 44 px touch targets", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/privacy-policy", "/terms-of-service"]) {
+    await page.goto(path);
+    const links = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) expect((await link.boundingBox())!.height, `${path}: ${await link.textContent()}`).toBeGreaterThanOrEqual(44);
+  }
+});

@@ -41,8 +41,12 @@ export function AppLink(props: AppLinkProps) {
   );
 }
 
-/** A navigation link, marked aria-current="page" while its page is shown. */
-export function NavAppLink(props: AppLinkProps) {
-  const current = useCurrentPath() === props.to;
+/**
+ * A navigation link, marked aria-current="page" while its page is shown, or any page whose path
+ * starts with `currentUnder` (the section it leads to).
+ */
+export function NavAppLink({ currentUnder, ...props }: AppLinkProps & { currentUnder?: string }) {
+  const pathname = useCurrentPath();
+  const current = pathname === props.to || (currentUnder !== undefined && pathname.startsWith(currentUnder));
   return <AppLink aria-current={current ? "page" : undefined} {...props} />;
 }

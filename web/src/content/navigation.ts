@@ -4,6 +4,8 @@ import { paths } from "~/config/paths";
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** Paths starting with this also mark the link as current (the pages of its section). */
+  currentUnder?: string;
 }
 
 /** Spec 3.2: a solution menu entry has a name, href, description and icon. */
@@ -17,7 +19,8 @@ export interface SolutionMenuEntry {
 /** Spec 2.2: the header's main links. */
 export const mainLinks: NavLinkItem[] = [
   { label: "Home", to: paths.home },
-  { label: "Product", to: paths.marketplace },
+  // The product pages (/products/{id}) belong to the Product section.
+  { label: "Product", to: paths.marketplace, currentUnder: paths.product("") },
   { label: "About Us", to: paths.about },
 ];
 

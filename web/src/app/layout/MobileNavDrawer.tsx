@@ -40,7 +40,7 @@ export default function MobileNavDrawer({ open, setOpen, focusOnMount }: { open:
                   <Stack gap="1">
                     {mainLinks.map((link) => (
                       <Button key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
-                        <NavAppLink to={link.to} onClick={close}>
+                        <NavAppLink to={link.to} currentUnder={link.currentUnder} onClick={close}>
                           {link.label}
                         </NavAppLink>
                       </Button>

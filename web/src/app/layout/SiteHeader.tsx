@@ -17,9 +17,12 @@ export function SiteHeader() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
-          <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home" className="header-logo">
-            <Logo />
-          </NavAppLink>
+          {/* Spec 2.2: touch targets are at least 44 px, the logo link too. */}
+          <Box asChild display="inline-flex" alignItems="center" minH="11">
+            <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home">
+              <Logo />
+            </NavAppLink>
+          </Box>
           {/* Only the admin area asks who is signed in, so public pages never call /api/auth/user. It
               is not a lazy component: the header's links must work as soon as the page has
               hydrated, not once a suspended part of it has (a click before that was a page load). */}
@@ -41,7 +44,9 @@ function HeaderNavigation() {
       <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
         {mainLinks.map((link) => (
           <Button key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
-            <NavAppLink to={link.to}>{link.label}</NavAppLink>
+            <NavAppLink to={link.to} currentUnder={link.currentUnder}>
+              {link.label}
+            </NavAppLink>
           </Button>
         ))}
         <Island name="solutions-menu" hydrate="interaction">

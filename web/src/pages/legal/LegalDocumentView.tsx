@@ -20,7 +20,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <Heading as="h2" size="sm" mb="3">
           Contents
         </Heading>
-        <Box as="ol" ps="5" css={{ listStyleType: "decimal", "& li": { minHeight: "28px" } }}>
+        {/* Spec 2.2: touch targets are at least 44 px, so each contents link is as tall. */}
+        <Box as="ol" ps="5" css={{ listStyleType: "decimal", "& a": { display: "inline-flex", alignItems: "center", minHeight: "11" } }}>
           {document.sections.map((s) => (
             <li key={s.title}>
               <a href={`#${slug(s.title)}`}>{s.title}</a>

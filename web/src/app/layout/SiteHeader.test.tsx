@@ -1,0 +1,45 @@
+import { screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NavigationProvider, type AppLinkProps } from "~/components/AppLink";
+import { renderWithProviders } from "~/test/render";
+import { SiteHeader } from "./SiteHeader";
+
+const PlainLink = ({ to, children, ...anchor }: AppLinkProps) => (
+  <a href={to} {...anchor}>
+    {children}
+  </a>
+);
+
+function renderHeaderAt(pathname: string) {
+  renderWithProviders(
+    <MemoryRouter>
+      <NavigationProvider pathname={pathname} Link={PlainLink}>
+        <SiteHeader />
+      </NavigationProvider>
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole("banner"));
+}
+
+/** The desktop navigation's link (display: none below lg, and jsdom has no media queries). */
+function mainLink(header: ReturnType<typeof renderHeaderAt>, name: string) {
+  return header.getByRole("link", { name, hidden: true });
+}
+
+describe("SiteHeader", () => {
+  it("marks Product as the current page on a product page", () => {
+    const nav = renderHeaderAt("/products/42");
+    expect(mainLink(nav, "Product")).toHaveAttribute("aria-current", "page");
+    expect(mainLink(nav, "Home")).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks Product on the marketplace", () => {
+    expect(mainLink(renderHeaderAt("/marketplace"), "Product")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("marks no main link on /products, which only redirects", () => {
+    const nav = renderHeaderAt("/products");
+    for (const name of ["Home", "Product", "About Us"]) expect(mainLink(nav, name)).not.toHaveAttribute("aria-current");
+  });
+});

@@ -1,4 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { catalogue } from "./catalogue-support";
+
+/** Spec 2.2: touch targets are at least 44 px tall. */
+async function expectTouchTarget(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, "rendered").not.toBeNull();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
 
 const solutions = [
   ["Smart Manufacturing", "/solutions/industrial-iot"],
@@ -44,6 +52,76 @@ test.describe("site header and footer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("Tab leaves the open Solutions menu for the next control, closing it; Shift+Tab goes back to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact sales" })).toBeFocused();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header marks Product as current on a product page, as on the marketplace", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/products/${product!.id}`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const productLink = nav.getByRole("link", { name: "Product" });
+    await expect(productLink).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    const currentLook = await productLink.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+    await page.goto("/about");
+    const aboutLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
+    expect(await aboutLink.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor])).toEqual(currentLook);
+  });
+
+  test("the header's logo link is a 44 px touch target", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      await expectTouchTarget(page.getByRole("link", { name: "LoRaWAN Sensors home" }));
+    }
+  });
+
+  test("the solutions overview, resources, brand and platform pages are reached by links from the home page", async ({ page, request }) => {
+    const pages = [
+      "/solutions",
+      "/resources",
+      "/brand",
+      "/platform/network-server",
+      "/platform/gateway-management",
+      "/platform/device-registry",
+      "/platform/analytics",
+    ];
+    const linksOn = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)"/g)].map((match) => match[1]!);
+    };
+    // The home page links the About page (header), which links them all.
+    expect(await linksOn("/")).toContain("/about");
+    const onAbout = await linksOn("/about");
+    expect(pages.filter((path) => !onAbout.includes(path))).toEqual([]);
+
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "About Us" }).click();
+    await page.getByRole("link", { name: /^Network Server/ }).click();
+    await expect(page).toHaveURL(/\/platform\/network-server$/);
+  });
+
   test("mobile drawer shows Main and Solutions and closes after navigating", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
@@ -86,6 +164,10 @@ test.describe("site header and footer", () => {
     await page.goto("/this-page-does-not-exist");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page).toHaveTitle("404 Page Not Found");
+    // It answers at any unknown URL: kept out of search indexes, with no canonical URL (not /404).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
   });
 
   test("/products redirects to /marketplace", async ({ request }) => {

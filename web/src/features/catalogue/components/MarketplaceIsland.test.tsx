@@ -51,7 +51,10 @@ beforeEach(() => {
   vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
   document.body.innerHTML = `<main>${renderedMarketplace()}</main>`;
 });
-afterEach(() => {
+afterEach(async () => {
+  // The hydrated island may still be rendering in slices (a transition): let React finish before the
+  // page goes, or its scheduler runs once the test environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
   document.body.innerHTML = "";
@@ -91,5 +94,6 @@ describe("the marketplace island on a rendered page", () => {
     expect(results()).toHaveAttribute("aria-busy", "true");
     release();
     await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("2 devices found"));
   });
 });

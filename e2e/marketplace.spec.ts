@@ -163,4 +163,23 @@ test.describe("marketplace", () => {
     }
   });
 
+  test("marks its results busy while a search waits for the catalogue, then shows the answer", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const wanted = products.find((p) => p.category === "Gateways") ?? products[0]!;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/products", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openMarketplace(page);
+    const results = page.getByRole("list", { name: "Devices" });
+    await expect(results).not.toHaveAttribute("aria-busy");
+    await page.getByLabel("Search devices").fill(wanted.name);
+    await expect(results).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(results).not.toHaveAttribute("aria-busy");
+    await expect(results.getByRole("heading", { level: 3, name: wanted.name })).toBeVisible();
+    await expect(resultCount(page)).toHaveText(/^\d+ devices? found$/);
+  });
 });

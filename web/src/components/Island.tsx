@@ -5,6 +5,17 @@ import type { IslandName, IslandProps } from "~/islands/registry";
 /** Attribute of every island's wrapper (a `display: contents` div, see the theme's global CSS). */
 export const islandAttribute = "data-island";
 
+/** Attribute of what `busyUntilHydrated` marks. */
+export const busyUntilHydratedAttribute = "data-busy-until-hydrated";
+
+/**
+ * Props for what an island shows that a visitor's input makes out of date until the island has
+ * hydrated and answers it (the marketplace's rendered results, while the catalogue they are
+ * filtered from loads): `islands/boot.ts` marks it `aria-busy` from that input until then, so it can
+ * be styled with `_loading`. Hydration finds that attribute, which the component did not render.
+ */
+export const busyUntilHydrated = { [busyUntilHydratedAttribute]: "", suppressHydrationWarning: true } as const;
+
 interface IslandElementProps<N extends IslandName> {
   name: N;
   /** What the island's component gets in the browser (JSON). Omit when it takes none. */

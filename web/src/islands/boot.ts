@@ -1,5 +1,5 @@
 import { whenInstallOffered } from "~/app/installPrompt";
-import { islandAttribute } from "~/components/Island";
+import { busyUntilHydratedAttribute, islandAttribute } from "~/components/Island";
 
 // When each island of a public page hydrates (decision 011, "hydrate on need"). This module runs
 // without React or Chakra: a page whose islands wait for a visitor's gesture does no more at load
@@ -72,6 +72,23 @@ function waitingIslandOf(target: EventTarget | null): HTMLElement | undefined {
   return undefined;
 }
 
+/**
+ * Marks busy what the island shows that the visitor's input has made out of date (`busyUntilHydrated`):
+ * a search typed or a category pressed before the marketplace's code and catalogue are there does not
+ * leave the old results looking like the answer.
+ */
+function markBusy(island: HTMLElement, busy: boolean) {
+  for (const element of island.querySelectorAll(`[${busyUntilHydratedAttribute}]`)) {
+    if (busy) element.setAttribute("aria-busy", "true");
+    else element.removeAttribute("aria-busy");
+  }
+}
+
+function markEarlyInput(event: Event) {
+  const island = waitingIslandOf(event.target);
+  if (island) markBusy(island, true);
+}
+
 /** Presses on controls of islands still hydrating, replayed once their handlers are there. */
 const heldClicks = new Map<HTMLElement, HTMLElement>();
 
@@ -88,6 +105,7 @@ function holdEarlyClick(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
   heldClicks.set(island, control);
+  markBusy(island, true);
 }
 
 /** Forms submitted before their island hydrated (without a held button press), with their submitter. */
@@ -128,12 +146,15 @@ export type HydrateIsland = (island: HTMLElement, index: number) => Promise<bool
 export async function startIslands(hydrate: HydrateIsland, page: Document | HTMLElement = document): Promise<void> {
   page.addEventListener("click", holdEarlyClick as EventListener, { capture: true });
   page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
+  for (const type of ["input", "change"]) page.addEventListener(type, markEarlyInput, { capture: true });
   const islands = [...page.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].filter((element) => !element.parentElement?.closest(`[${islandAttribute}]`));
   const hydrating = islands.map(async (island, index) => {
     waiting.add(island);
     await triggers[triggerOf(island)](island);
     const hydrated = await hydrate(island, index);
     waiting.delete(island);
+    // Hydrated, it has taken the input over (useEarlyInput) and renders the answer itself.
+    markBusy(island, false);
     if (!hydrated) return;
     // Browser tests wait for this before they use an island that hydrates later than the page.
     island.dataset.hydrated = "true";

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo, useState } from "react";
+import { busyUntilHydrated } from "~/components/Island";
 import { JsonLd } from "~/components/JsonLd";
 import { paths } from "~/config/paths";
 import { siteUrl } from "~/config/site";
@@ -50,7 +51,7 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
         </Heading>
         <CatalogueControls filters={filters} categories={categories} onChange={update} loading={isPending} />
         {/* Always rendered, so the grid does not move down when the count arrives. */}
-        <Text role="status" color="fg.muted">
+        <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
           {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
         </Text>
         {isPending ? (
@@ -66,7 +67,7 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
         ) : (
           <>
             {filtered.length === 0 ? (
-              <Stack py="16" textAlign="center" gap="2">
+              <Stack py="16" textAlign="center" gap="2" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
                 <Heading as="h2" size="xl">
                   No devices found
                 </Heading>
@@ -74,7 +75,17 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
               </Stack>
             ) : (
               <>
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices">
+                <SimpleGrid
+                  as="ul"
+                  listStyleType="none"
+                  columns={{ base: 1, sm: 2, lg: 3 }}
+                  gap="6"
+                  aria-label="Devices"
+                  {...busyUntilHydrated}
+                  // Spec 4's loading state over results a search or filter has made out of date:
+                  // each card becomes a placeholder of its size until the answer is there.
+                  _loading={{ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } }}
+                >
                   {visible.map((product, i) => (
                     // Cards off screen are laid out only when scrolled near (most of a page of
                     // results on a phone), at about a card's height until then.

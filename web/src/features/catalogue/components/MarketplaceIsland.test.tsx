@@ -1,0 +1,99 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteSystem } from "~/app/theme";
+import { Island } from "~/components/Island";
+import { startIslands } from "~/islands/boot";
+import { hydrateIsland } from "~/islands/hydrateIslands";
+import { publicProduct } from "~/test/publicProduct";
+import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
+
+const catalogue = [
+  publicProduct({ id: 1, name: "Soil Probe S2", createdAt: "2026-01-03T00:00:00.000Z" }),
+  publicProduct({ id: 2, name: "Tank Level T1", createdAt: "2026-01-02T00:00:00.000Z" }),
+];
+
+/** /marketplace as the function renders it (decision 013): its results in the HTML. */
+function renderedMarketplace() {
+  return renderToString(
+    <ChakraProvider value={siteSystem()}>
+      <Island name="marketplace" props={{ renderedQuery: "" }} hydrate="interaction">
+        <MarketplaceCatalogue
+          searchParams={new URLSearchParams()}
+          setSearchParams={() => {}}
+          products={{ data: catalogue, isPending: false, isError: false }}
+        />
+      </Island>
+    </ChakraProvider>,
+    // The ids the island's root gives it when it hydrates (hydrateIslands).
+    { identifierPrefix: "marketplace-0-" },
+  );
+}
+
+/** GET /api/products answers only when `release` is called: a slow network. */
+function holdCatalogue() {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      await answered;
+      return new Response(JSON.stringify(catalogue), { status: 200, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return () => release();
+}
+
+const results = () => screen.getByRole("list", { name: "Devices" });
+
+beforeEach(() => {
+  vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
+  document.body.innerHTML = `<main>${renderedMarketplace()}</main>`;
+});
+afterEach(async () => {
+  // The hydrated island may still be rendering in slices (a transition): let React finish before the
+  // page goes, or its scheduler runs once the test environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+  document.body.innerHTML = "";
+});
+
+describe("the marketplace island on a rendered page", () => {
+  it("marks its results busy while a search typed before it hydrated waits for the catalogue, then shows the answer", async () => {
+    const release = holdCatalogue();
+    void startIslands(hydrateIsland, document);
+    expect(results()).not.toHaveAttribute("aria-busy");
+
+    const search = screen.getByLabelText("Search devices");
+    fireEvent.focusIn(search);
+    fireEvent.input(search, { target: { value: "tank" } });
+    expect(results()).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
+
+    release();
+    // The island's code loads (slowly in jsdom), hydrates, then takes over what was typed.
+    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        within(results())
+          .getAllByRole("heading", { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(["Tank Level T1"]),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("1 device found");
+  });
+
+  it("marks its results busy when a category is pressed before it hydrated", async () => {
+    const release = holdCatalogue();
+    void startIslands(hydrateIsland, document);
+    const chip = within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name: "All" });
+    fireEvent.pointerDown(chip);
+    fireEvent.click(chip);
+    expect(results()).toHaveAttribute("aria-busy", "true");
+    release();
+    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("2 devices found"));
+  });
+});

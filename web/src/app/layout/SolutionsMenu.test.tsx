@@ -8,7 +8,9 @@ import { SolutionsMenu } from "./SolutionsMenu";
 function renderMenu() {
   renderWithProviders(
     <MemoryRouter>
+      <a href="/about">About Us</a>
       <SolutionsMenu />
+      <a href="/contact">Contact sales</a>
     </MemoryRouter>,
   );
   return screen.getByRole("button", { name: "Solutions" });
@@ -46,5 +48,31 @@ describe("SolutionsMenu", () => {
     const trigger = await realTrigger();
     expect(trigger).not.toHaveFocus();
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  });
+
+  it("Tab closes the open menu and moves on to what follows its button (WAI-ARIA menu button)", async () => {
+    const standIn = renderMenu();
+    act(() => standIn.focus());
+    await realTrigger();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Contact sales" })).toHaveFocus());
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("Shift+Tab closes the open menu and goes back to its button", async () => {
+    const standIn = renderMenu();
+    act(() => standIn.focus());
+    const trigger = await realTrigger();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(menu).not.toBeVisible();
   });
 });

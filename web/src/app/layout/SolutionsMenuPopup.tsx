@@ -1,18 +1,22 @@
-import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
-import { useRef } from "react";
+import { Box, Button, Flex, Menu, Portal, Text, useMenu } from "@chakra-ui/react";
+import { useRef, type KeyboardEvent } from "react";
 import { NavAppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
+import { nextTabStop } from "~/lib/nextTabStop";
 import { useFocusOnMount } from "~/lib/useDeferredComponent";
 import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu";
 
 /** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
 export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }: { active: boolean; defaultOpen: boolean; focusOnMount: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // Before useFocusOnMount: the menu must have started when its button takes the focus.
+  const menu = useMenu({ positioning: { placement: "bottom-start", gutter: 8 }, defaultOpen });
   // This replaced a focused placeholder button: keep the focus where the user left it.
   useFocusOnMount(trigger, focusOnMount);
   return (
-    <Menu.Root positioning={{ placement: "bottom-start", gutter: 8 }} defaultOpen={defaultOpen}>
+    // lazyMount and unmountOnExit: what Menu.Root sets by default.
+    <Menu.RootProvider value={menu} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button ref={trigger} {...solutionsTriggerProps(active)}>
           <SolutionsTriggerLabel />
@@ -20,7 +24,7 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="sm" p="2" rounded="lg">
+          <Menu.Content minW="sm" p="2" rounded="lg" onKeyDownCapture={(event) => leaveMenuOnTab(event, trigger.current, () => menu.api.setOpen(false))}>
             {solutionMenu.map((entry) => (
               <Menu.Item key={entry.href} value={entry.href} asChild minH="11" py="2" px="3" rounded="md" cursor="pointer">
                 <NavAppLink to={entry.href}>
@@ -43,6 +47,22 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
-    </Menu.Root>
+    </Menu.RootProvider>
   );
+}
+
+/**
+ * WAI-ARIA menu button: Tab closes the menu and moves on in the page, to what follows the menu's
+ * button; Shift+Tab closes it and goes back to the button. Zag's menu keeps Tab inside the menu.
+ * Closing returns the focus to the button (as Escape does, in a microtask); the next stop takes it
+ * from there, unless something else has taken it meanwhile.
+ */
+function leaveMenuOnTab(event: KeyboardEvent, button: HTMLButtonElement | null, close: () => void) {
+  if (event.key !== "Tab") return;
+  event.preventDefault();
+  close();
+  if (event.shiftKey || !button) return;
+  setTimeout(() => {
+    if (button.ownerDocument.activeElement === button) nextTabStop(button)?.focus();
+  });
 }

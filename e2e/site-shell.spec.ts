@@ -36,6 +36,8 @@ test.describe("site header and footer", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const trigger = page.getByRole("button", { name: "Solutions" });
     await trigger.focus();
+    // The menu's island hydrates on this first focus; its keys are what this checks.
+    await page.locator('[data-island="solutions-menu"][data-hydrated]').waitFor({ state: "attached" });
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
@@ -50,6 +52,31 @@ test.describe("site header and footer", () => {
     await page.getByRole("menuitem", { name: /Asset Tracking/ }).click();
     await expect(page).toHaveURL(/\/solutions\/asset-tracking$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Tab leaves the open Solutions menu for the next control, closing it; Shift+Tab goes back to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.focus();
+    // The menu's island hydrates on this first focus; its keys are what this checks.
+    await page.locator('[data-island="solutions-menu"][data-hydrated]').waitFor({ state: "attached" });
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact sales" })).toBeFocused();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("the header marks Product as current on a product page, as on the marketplace", async ({ page, request }) => {

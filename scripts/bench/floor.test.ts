@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { floorHtml, floorName, paintRatio } from "./floor.ts";
 
 const page = [
-  "<!DOCTYPE html><html lang=\"en\"><head>",
+  '<!DOCTYPE html><html lang="en"><head>',
   '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
   '<link rel="modulepreload" href="/assets/Island-Czr2ZXXc.js"/>',
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',

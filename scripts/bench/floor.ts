@@ -50,7 +50,11 @@ export interface FloorComparison {
 
 const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const linkTag = /<link\b[^>]*>/gi;
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(1).find((v) => v !== undefined);
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 /** A web font's @font-face rule: one that loads a file (`src: url(...)`), not one that only names a `local()` font. */
 const webFontFace = /@font-face\s*\{[^}]*url\([^}]*\}/gi;
 const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi;
@@ -99,7 +103,11 @@ export function floorName(path: string): string {
 export const paintRatio = (page: number, floor: number) => Math.round((page / floor) * 100) / 100;
 
 function paintTimes(runs: readonly Pick<LighthousePage, "lcpMs" | "fcpMs">[]): PaintTimes {
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   const lcpRunsMs = runs.map((r) => r.lcpMs);
   const fcpRunsMs = runs.map((r) => r.fcpMs);
   return { lcpMs: median(lcpRunsMs), fcpMs: median(fcpRunsMs), lcpRunsMs, fcpRunsMs };
@@ -117,7 +125,8 @@ async function publishFloor(base: string, path: string): Promise<{ floorPath: st
   const floorPath = `/__floor/${name}`;
   const served = await fetch(`${base}${floorPath}`);
   const body = await served.text();
-  if (!served.ok || /<script\b/i.test(body)) throw new Error(`Hosting served ${floorPath} with status ${served.status}${served.ok ? " and a script in it" : ""}`);
+  if (!served.ok || /<script\b/i.test(body))
+    throw new Error(`Hosting served ${floorPath} with status ${served.status}${served.ok ? " and a script in it" : ""}`);
   return { floorPath, removed };
 }
 

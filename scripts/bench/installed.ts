@@ -149,9 +149,11 @@ export async function measureVisit(browser: Browser, base: string, target: Conte
       await page.goto(`${base}/`);
       await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, { timeout: installTimeoutMs });
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: installTimeoutMs }).catch(() => {
-        throw new Error("the service worker was ready but did not control the reloaded page");
-      });
+      await page
+        .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: installTimeoutMs })
+        .catch(() => {
+          throw new Error("the service worker was ready but did not control the reloaded page");
+        });
       await network.settled();
     }
     const response = await page.goto(`${base}${target.path}`);

@@ -41,8 +41,8 @@ const config = defineConfig({
     "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
     // Visible focus for keyboard users everywhere.
     ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
-    // Island wrappers (components/StaticIsland, components/Island) take no part in the layout.
-    "[data-static-island], [data-island]": { display: "contents" },
+    // Island wrappers (components/Island) take no part in the layout.
+    "[data-island]": { display: "contents" },
     // Chakra's reset gives search fields the "textfield" look with an attribute selector, which
     // outranks the input recipe's class now that there are no cascade layers.
     "input[type='search']": { appearance: "none" },

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from "react";
+import { createContext, use, type AnchorHTMLAttributes, type ReactNode, type Ref } from "react";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -6,34 +6,24 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * How a link navigates and where the page is. The app (React Router) provides its Link, which
- * navigates without a page load. Components hydrated as islands on a public page have no router:
- * there a link is a plain anchor, and following it loads the next page (decision 010).
+ * Where the page is: the path its server render was for (the layout provides it). No page runs a
+ * client router (decision 021): a link is a plain anchor, and following it loads the next page.
  */
-export interface LinkNavigation {
-  pathname: string;
-  Link: ComponentType<AppLinkProps>;
+const NavigationContext = createContext<string | null>(null);
+
+export function NavigationProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return <NavigationContext value={pathname}>{children}</NavigationContext>;
 }
 
-const NavigationContext = createContext<LinkNavigation | null>(null);
-
-export function NavigationProvider({ pathname, Link, children }: LinkNavigation & { children: ReactNode }) {
-  const value = useMemo(() => ({ pathname, Link }), [pathname, Link]);
-  return <NavigationContext value={value}>{children}</NavigationContext>;
-}
-
-/** The current path: the router's in the app, the document's in an island. */
+/** The current path: the one the page was rendered for, else (an island hydrating on its own) the document's. */
 export function useCurrentPath(): string {
-  const navigation = use(NavigationContext);
-  if (navigation) return navigation.pathname;
+  const pathname = use(NavigationContext);
+  if (pathname !== null) return pathname;
   return typeof window === "undefined" ? "/" : window.location.pathname;
 }
 
 /** A link to a page of this site. */
-export function AppLink(props: AppLinkProps) {
-  const navigation = use(NavigationContext);
-  if (navigation) return <navigation.Link {...props} />;
-  const { to, children, ...anchor } = props;
+export function AppLink({ to, children, ...anchor }: AppLinkProps) {
   return (
     <a href={to} {...anchor}>
       {children}

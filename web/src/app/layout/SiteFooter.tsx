@@ -2,7 +2,6 @@ import { Box, Container, Flex, HStack, Link, Stack, Text } from "@chakra-ui/reac
 import { AppLink } from "~/components/AppLink";
 import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
-import { StaticIsland } from "~/components/StaticIsland";
 import { brand } from "~/config/site";
 import { footerLinks } from "~/content/navigation";
 import { InstallAppButton } from "./InstallAppButton";
@@ -14,31 +13,25 @@ export function SiteFooter() {
       <Container maxW="7xl">
         <Flex direction={{ base: "column", md: "row" }} justify="space-between" gap="8">
           <Stack gap="3" maxW="md">
-            <StaticIsland>
-              <Logo inverted />
-              <Text color="ink.500">{brand.tagline}</Text>
-            </StaticIsland>
+            <Logo inverted />
+            <Text color="ink.500">{brand.tagline}</Text>
             <Box>
               <Island name="install-app" hydrate="install-offer">
                 <InstallAppButton />
               </Island>
             </Box>
           </Stack>
-          <StaticIsland>
-            <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">
-              {footerLinks.map((link) => (
-                <Link key={link.to} asChild color="ink.50" px="2" minH="11" display="inline-flex" alignItems="center">
-                  <AppLink to={link.to}>{link.label}</AppLink>
-                </Link>
-              ))}
-            </HStack>
-          </StaticIsland>
+          <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">
+            {footerLinks.map((link) => (
+              <Link key={link.to} asChild color="ink.50" px="2" minH="11" display="inline-flex" alignItems="center">
+                <AppLink to={link.to}>{link.label}</AppLink>
+              </Link>
+            ))}
+          </HStack>
         </Flex>
-        <StaticIsland>
-          <Text mt="10" fontSize="sm" color="ink.500">
-            © {brand.footerYear} {brand.name}. All rights reserved.
-          </Text>
-        </StaticIsland>
+        <Text mt="10" fontSize="sm" color="ink.500">
+          © {brand.footerYear} {brand.name}. All rights reserved.
+        </Text>
       </Container>
     </Box>
   );

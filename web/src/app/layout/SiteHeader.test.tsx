@@ -1,20 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NavigationProvider, type AppLinkProps } from "~/components/AppLink";
+import { NavigationProvider } from "~/components/AppLink";
 import { renderWithProviders } from "~/test/render";
 import { SiteHeader } from "./SiteHeader";
-
-const PlainLink = ({ to, children, ...anchor }: AppLinkProps) => (
-  <a href={to} {...anchor}>
-    {children}
-  </a>
-);
 
 function renderHeaderAt(pathname: string) {
   renderWithProviders(
     <MemoryRouter>
-      <NavigationProvider pathname={pathname} Link={PlainLink}>
+      <NavigationProvider pathname={pathname}>
         <SiteHeader />
       </NavigationProvider>
     </MemoryRouter>,

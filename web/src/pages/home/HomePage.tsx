@@ -2,7 +2,6 @@ import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@ch
 import { Link } from "react-router";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
-import { StaticIsland } from "~/components/StaticIsland";
 import { paths } from "~/config/paths";
 import { capabilities, homeHero } from "~/content/home";
 import { FeaturedSensors } from "~/features/catalogue";
@@ -29,33 +28,31 @@ export default function HomePage() {
   }
   return (
     <>
-      <StaticIsland>
-        <Box as="section" bg="ink.900" color="white" py={{ base: "16", md: "24" }}>
-          <Container maxW="7xl">
-            <Stack gap="6" maxW="3xl">
-              {/* Font size rather than a responsive `size`, as in PageHero: keeps the tight line height from md up. */}
-              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} letterSpacing="tight" lineHeight="1.1">
-                {homeHero.title}
-              </Heading>
-              <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
-                {homeHero.lead}
-              </Text>
-              <HStack as="ul" wrap="wrap" gap="2" aria-label="Capabilities" listStyle="none" p="0" m="0">
-                {capabilities.map((c) => (
-                  <Badge as="li" key={c} size="lg" variant="subtle" colorPalette="brand">
-                    {c}
-                  </Badge>
-                ))}
-              </HStack>
-              <HStack gap="3" wrap="wrap">
-                <Button asChild colorPalette="brand" size="lg" minH="11">
-                  <Link to={paths.contact}>Request Quote</Link>
-                </Button>
-              </HStack>
-            </Stack>
-          </Container>
-        </Box>
-      </StaticIsland>
+      <Box as="section" bg="ink.900" color="white" py={{ base: "16", md: "24" }}>
+        <Container maxW="7xl">
+          <Stack gap="6" maxW="3xl">
+            {/* Font size rather than a responsive `size`, as in PageHero: keeps the tight line height from md up. */}
+            <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} letterSpacing="tight" lineHeight="1.1">
+              {homeHero.title}
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
+              {homeHero.lead}
+            </Text>
+            <HStack as="ul" wrap="wrap" gap="2" aria-label="Capabilities" listStyle="none" p="0" m="0">
+              {capabilities.map((c) => (
+                <Badge as="li" key={c} size="lg" variant="subtle" colorPalette="brand">
+                  {c}
+                </Badge>
+              ))}
+            </HStack>
+            <HStack gap="3" wrap="wrap">
+              <Button asChild colorPalette="brand" size="lg" minH="11">
+                <Link to={paths.contact}>Request Quote</Link>
+              </Button>
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
       <ApplicationTiles />
       <Island name="featured-sensors" hydrate="visible">
         <FeaturedSensors />

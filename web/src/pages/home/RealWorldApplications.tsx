@@ -4,10 +4,9 @@ import { paths } from "~/config/paths";
 import { industryBlocks } from "~/content/home";
 import { CheckList } from "../marketing/components/CheckList";
 import { Section } from "../marketing/components/Section";
-import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 2.3: Real-World Applications, four industry blocks with sensors, benefits and Explore Products. */
-function RealWorldApplicationsContent() {
+export function RealWorldApplications() {
   return (
     <Section title="Real-World Applications" lead="How operators put long-range sensing to work.">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -42,14 +41,5 @@ function RealWorldApplicationsContent() {
         ))}
       </SimpleGrid>
     </Section>
-  );
-}
-
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
-export function RealWorldApplications() {
-  return (
-    <StaticIsland>
-      <RealWorldApplicationsContent />
-    </StaticIsland>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/icons";
 import { comparisonRows, plans, type ComparisonValue } from "~/content/pricing";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
-import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 9.2: the feature comparison of the four plans. */
 function ComparisonTableContent() {
@@ -83,13 +82,10 @@ function ScrollsSideways({ children }: { children: ReactNode }) {
   );
 }
 
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
 export function ComparisonTable() {
   return (
-    <StaticIsland>
-      <ScrollsSideways>
-        <ComparisonTableContent />
-      </ScrollsSideways>
-    </StaticIsland>
+    <ScrollsSideways>
+      <ComparisonTableContent />
+    </ScrollsSideways>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import type { FaqItem } from "~/content/pricing";
-import { StaticIsland } from "~/components/StaticIsland";
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without script. */
-function FaqListContent({ items }: { items: FaqItem[] }) {
+export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <Stack gap="3" maxW="3xl">
       {items.map((item) => (
@@ -28,14 +27,5 @@ function FaqListContent({ items }: { items: FaqItem[] }) {
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
-export function FaqList(props: { items: FaqItem[] }) {
-  return (
-    <StaticIsland>
-      <FaqListContent {...props} />
-    </StaticIsland>
   );
 }

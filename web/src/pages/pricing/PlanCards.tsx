@@ -2,10 +2,9 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui
 import { Link } from "react-router";
 import { plans } from "~/content/pricing";
 import { CheckList } from "../marketing/components/CheckList";
-import { StaticIsland } from "~/components/StaticIsland";
 
 /** Spec 9.2: the four plan cards; Professional is marked Most Popular. */
-function PlanCardsContent() {
+export function PlanCards() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6" textAlign="start">
       {plans.map((plan) => (
@@ -60,14 +59,5 @@ function PlanCardsContent() {
         </Stack>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
-export function PlanCards() {
-  return (
-    <StaticIsland>
-      <PlanCardsContent />
-    </StaticIsland>
   );
 }

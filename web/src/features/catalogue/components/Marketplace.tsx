@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import type { PublicProduct } from "@schema/product";
 import { useSearchParams } from "react-router";
 import { Island } from "~/components/Island";
-import { StaticIsland } from "~/components/StaticIsland";
 import type { SetSearchParams } from "~/lib/useHistorySearchParams";
 import type { ProductsState } from "../api/getProducts";
 import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
@@ -24,23 +23,21 @@ export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }
   const products: ProductsState = catalogue ? { data: catalogue, isPending: false, isError: false } : { data: undefined, isPending: false, isError: true };
   return (
     <>
-      <StaticIsland>
-        <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
-          <Container maxW="7xl">
-            <Stack gap="4" maxW="3xl">
-              <Badge alignSelf="start" colorPalette="brand" variant="solid" size="lg">
-                540+ Devices Available
-              </Badge>
-              <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
-                LoRaWAN Product Module
-              </Heading>
-              <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
-                Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
-              </Text>
-            </Stack>
-          </Container>
-        </Box>
-      </StaticIsland>
+      <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
+        <Container maxW="7xl">
+          <Stack gap="4" maxW="3xl">
+            <Badge alignSelf="start" colorPalette="brand" variant="solid" size="lg">
+              540+ Devices Available
+            </Badge>
+            <Heading as="h1" size={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
+              LoRaWAN Product Module
+            </Heading>
+            <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
+              Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
       <Island
         name="marketplace"
         props={catalogue ? { renderedQuery: searchParams.toString() } : undefined}

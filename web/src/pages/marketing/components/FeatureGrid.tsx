@@ -1,6 +1,5 @@
 import { Box, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Icon, type IconName } from "~/components/icons";
-import { StaticIsland } from "~/components/StaticIsland";
 
 export interface FeatureItem {
   title: string;
@@ -9,7 +8,7 @@ export interface FeatureItem {
 }
 
 /** Cards of icon, title and text; used for features, values, capabilities. */
-function FeatureGridContent({ items, columns = 3, headingLevel = "h3" }: { items: FeatureItem[]; columns?: 2 | 3 | 4; headingLevel?: "h3" | "h4" }) {
+export function FeatureGrid({ items, columns = 3, headingLevel = "h3" }: { items: FeatureItem[]; columns?: 2 | 3 | 4; headingLevel?: "h3" | "h4" }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="6">
       {items.map((item) => (
@@ -26,14 +25,5 @@ function FeatureGridContent({ items, columns = 3, headingLevel = "h3" }: { items
         </Box>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
-export function FeatureGrid(props: { items: FeatureItem[]; columns?: 2 | 3 | 4; headingLevel?: "h3" | "h4" }) {
-  return (
-    <StaticIsland>
-      <FeatureGridContent {...props} />
-    </StaticIsland>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from "@cha
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyImage } from "~/components/LazyImage";
-import { StaticIsland } from "~/components/StaticIsland";
 import type { Cta } from "~/content/platform";
 
 export interface PageHeroProps {
@@ -24,41 +23,39 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
     <Box as="section" bg="ink.900" color="white" py={{ base: "14", md: "20" }} overflow="hidden">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: image ? "1.1fr 1fr" : "1fr" }} gap={{ base: "10", lg: "12" }} alignItems="center">
-          <StaticIsland>
-            <Stack gap="6" maxW="3xl">
-              {eyebrow && (
-                <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.400">
-                  {eyebrow}
-                </Text>
-              )}
-              {/* Font size rather than a responsive `size`: the recipe's line height for each size would
-                  win over this tighter one from md up (Chakra merges responsive recipe styles last). */}
-              <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
-                {title}
-              </Heading>
-              <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
-                {lead}
+          <Stack gap="6" maxW="3xl">
+            {eyebrow && (
+              <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="brand.400">
+                {eyebrow}
               </Text>
-              {children}
-              {ctas.length > 0 && (
-                <HStack gap="3" wrap="wrap">
-                  {ctas.map((cta) => (
-                    <Button
-                      key={cta.label}
-                      asChild
-                      size="lg"
-                      minH="11"
-                      colorPalette="brand"
-                      variant={cta.variant ?? "solid"}
-                      {...(cta.variant === "outline" ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
-                    >
-                      <Link to={cta.to}>{cta.label}</Link>
-                    </Button>
-                  ))}
-                </HStack>
-              )}
-            </Stack>
-          </StaticIsland>
+            )}
+            {/* Font size rather than a responsive `size`: the recipe's line height for each size would
+                  win over this tighter one from md up (Chakra merges responsive recipe styles last). */}
+            <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.1">
+              {title}
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} color="ink.500">
+              {lead}
+            </Text>
+            {children}
+            {ctas.length > 0 && (
+              <HStack gap="3" wrap="wrap">
+                {ctas.map((cta) => (
+                  <Button
+                    key={cta.label}
+                    asChild
+                    size="lg"
+                    minH="11"
+                    colorPalette="brand"
+                    variant={cta.variant ?? "solid"}
+                    {...(cta.variant === "outline" ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
+                  >
+                    <Link to={cta.to}>{cta.label}</Link>
+                  </Button>
+                ))}
+              </HStack>
+            )}
+          </Stack>
           {image && <HeroImage src={image.src} alt={image.alt} />}
         </Grid>
       </Container>

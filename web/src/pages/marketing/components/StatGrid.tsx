@@ -1,5 +1,4 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
-import { StaticIsland } from "~/components/StaticIsland";
 
 export interface StatItem {
   value: string;
@@ -7,7 +6,7 @@ export interface StatItem {
 }
 
 /** Big figures with labels (statistics, results, performance panels). */
-function StatGridContent({ items, tone = "light" }: { items: StatItem[]; tone?: "light" | "dark" }) {
+export function StatGrid({ items, tone = "light" }: { items: StatItem[]; tone?: "light" | "dark" }) {
   const dark = tone === "dark";
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: items.length >= 4 ? 4 : items.length }} gap="6">
@@ -33,14 +32,5 @@ function StatGridContent({ items, tone = "light" }: { items: StatItem[]; tone?: 
         </Box>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** Static content: kept as prerendered on the first load (components/StaticIsland). */
-export function StatGrid(props: { items: StatItem[]; tone?: "light" | "dark" }) {
-  return (
-    <StaticIsland>
-      <StatGridContent {...props} />
-    </StaticIsland>
   );
 }

@@ -125,9 +125,15 @@ describe("GET /marketplace", () => {
 
 describe("GET /products and unknown paths", () => {
   it("moves /products to /marketplace for good, its query kept", async () => {
-    const response = await fetch(api.url("/products?q=gate"), { redirect: "manual" });
+    const response = await fetch(api.url("/products?category=Air%20Quality&sort=name"), { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/marketplace?q=gate");
+    const location = new URL(response.headers.get("location")!, "http://site");
+    expect(location.pathname).toBe("/marketplace");
+    expect([...location.searchParams]).toEqual([
+      ["category", "Air Quality"],
+      ["sort", "name"],
+    ]);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers an unknown path 404 with the not-found page, without a canonical", async () => {

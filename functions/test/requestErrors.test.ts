@@ -11,14 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe("GET /products", () => {
-  it("moves for good to /marketplace, its query kept", async () => {
-    const response = await fetch(api.url("/products?category=Air%20Quality&sort=name"), { redirect: "manual" });
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/marketplace?category=Air%20Quality&sort=name");
-  });
-});
-
 /** Posts `body` as is, from an address of its own (the public forms are throttled per address). */
 function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
   return fetch(api.url(path), {

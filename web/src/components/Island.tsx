@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { HydrationTrigger } from "~/islands/boot";
-import type { IslandName, IslandProps } from "~/islands/registry";
-
 import { busyUntilHydratedAttribute, islandAttribute } from "~/islands/attributes";
+import { registeredIslandName } from "~/islands/components";
+import type { IslandComponent } from "~/islands/registry";
 
 export { busyUntilHydratedAttribute, islandAttribute };
 
@@ -14,19 +14,20 @@ export { busyUntilHydratedAttribute, islandAttribute };
  */
 export const busyUntilHydrated = { [busyUntilHydratedAttribute]: "", suppressHydrationWarning: true } as const;
 
-interface IslandElementProps<N extends IslandName> {
-  name: N;
-  /** What the island's component gets in the browser (JSON). Omit when it takes none. */
-  props?: IslandProps<N>;
-  /** What the page renders here: the island's component with the same props. */
-  children: ReactNode;
+type IslandElementProps<C extends IslandComponent> = {
+  /** The island's component: one that a `islands/<name>.island.ts` names. */
+  of: C;
   /**
-   * When it hydrates (decision 010). "load" (the default): with the page, for what the first view
-   * needs working (the marketplace's catalogue). "visible": when it comes near the viewport, for
-   * islands below the first screen whose code and data the first view does not need.
-   * "interaction": at the first pointer over it or focus in it, for controls (a press before it
-   * has hydrated is replayed). "install-offer": when the browser offers to install the site, for
-   * the Install button that shows only then.
+   * Props the server renders with but does not write into the page, because they are large (the
+   * catalogue): the component's `prepare` reads them again in the browser before hydrating.
+   */
+  withheld?: Partial<ComponentProps<C>>;
+  /**
+   * When it hydrates (decision 011). "load" (the default): with the page, for what the first view
+   * needs working. "visible": when it comes near the viewport, for islands below the first screen
+   * whose code and data the first view does not need. "interaction": at the first pointer over it
+   * or focus in it, for controls (a press before it has hydrated is replayed). "install-offer":
+   * when the browser offers to install the site, for the Install button that shows only then.
    */
   hydrate?: HydrationTrigger;
   /**
@@ -35,20 +36,26 @@ interface IslandElementProps<N extends IslandName> {
    * island shows is out of date: it hydrates at once instead of waiting for its trigger.
    */
   renderedQuery?: string;
-}
+} & ([keyof ComponentProps<C>] extends [never] ? { props?: undefined } : { props: ComponentProps<C> });
 
 /**
- * An interactive part of a page that public pages hydrate on its own (decision 010): the page
- * around it stays the prerendered HTML, and `islands/islands.client.tsx` hydrates each island with the
- * component `islands/registry.ts` names and the props written here. In the app (React Router) it is
- * just its children in a wrapper.
+ * An interactive part of a page, hydrated on its own (decisions 010, 021): the page around it stays
+ * the server's HTML. It renders its component with `props` (and `withheld`), and writes the props as
+ * JSON for the browser, which hydrates the island with the same component (islands/registry.ts).
  */
-export function Island<N extends IslandName>({ name, props, children, hydrate = "load", renderedQuery }: IslandElementProps<N>) {
+export function Island<C extends IslandComponent>({ of: Component, props, withheld, hydrate = "load", renderedQuery }: IslandElementProps<C>): ReactNode {
+  const name = registeredIslandName(Component);
+  if (name === undefined) throw new Error(`${Component.name || "A component"} is not an island: name it in web/src/islands/<name>.island.ts`);
   const attributes = {
     [islandAttribute]: name,
     "data-props": props === undefined ? undefined : JSON.stringify(props),
     "data-hydrate": hydrate === "load" ? undefined : hydrate,
     "data-rendered-query": renderedQuery,
   };
-  return <div {...attributes}>{children}</div>;
+  const Rendered = Component as (props: object) => ReactNode;
+  return (
+    <div {...attributes}>
+      <Rendered {...props} {...withheld} />
+    </div>
+  );
 }

@@ -14,18 +14,10 @@ function prerenderedPage() {
   return renderToString(
     <ChakraProvider value={siteSystem()}>
       <h1>Brand guidelines</h1>
-      <Island name="copy-hex" props={{ hex: "#00D4AA" }}>
-        <CopyHexButton hex="#00D4AA" />
-      </Island>
-      <Island name="copy-hex" props={{ hex: "#1A1A2E" }} hydrate="visible">
-        <CopyHexButton hex="#1A1A2E" />
-      </Island>
-      <Island name="copy-hex" props={{ hex: "#6B7280" }} hydrate="interaction">
-        <CopyHexButton hex="#6B7280" />
-      </Island>
-      <Island name="contact-form" hydrate="interaction">
-        <ContactForm />
-      </Island>
+      <Island of={CopyHexButton} props={{ hex: "#00D4AA" }} />
+      <Island of={CopyHexButton} props={{ hex: "#1A1A2E" }} hydrate="visible" />
+      <Island of={CopyHexButton} props={{ hex: "#6B7280" }} hydrate="interaction" />
+      <Island of={ContactForm} hydrate="interaction" />
     </ChakraProvider>,
   );
 }
@@ -174,9 +166,7 @@ describe("startIslands", () => {
     const rendered = (query: string) =>
       renderToString(
         <ChakraProvider value={siteSystem()}>
-          <Island name="copy-hex" props={{ hex: "#123456" }} hydrate="interaction" renderedQuery={query}>
-            <CopyHexButton hex="#123456" />
-          </Island>
+          <Island of={CopyHexButton} props={{ hex: "#123456" }} hydrate="interaction" renderedQuery={query} />
         </ChakraProvider>,
       );
     window.history.replaceState(null, "", "/marketplace?q=gateway&sort=name");

@@ -7,12 +7,12 @@ import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";
 import { islandPageSystem } from "./islandSystem";
-import { islandLoaders, type IslandName } from "./registry";
+import { islandLoaders, type IslandComponent } from "./registry";
 
-// Public pages hydrate islands, not the whole page (decision 010): each <Island> of the
-// prerendered page is hydrated on its own, when its trigger fires (`boot.ts`), with the component
-// the registry names; everything around the islands stays the prerendered HTML, and links load the
-// next page. This module (React, Chakra) is fetched with the first island that needs it.
+// Pages hydrate islands, not the whole page (decisions 010, 021): each <Island> of the page is
+// hydrated on its own, when its trigger fires (`boot.ts`), with the component its
+// `<name>.island.ts` names (the one the server rendered); everything around the islands stays the
+// server's HTML, and links load the next page. This module (React, Chakra) is fetched with the first island that needs it.
 
 let providers: { cache: ReturnType<typeof createEmotionCache>; system: ReturnType<typeof islandPageSystem> } | undefined;
 
@@ -54,28 +54,20 @@ toaster.subscribe(() => {
 /** The service worker's prompt to reload for a new version, on a page of islands. */
 export { showUpdatePrompt } from "~/app/updatePrompt";
 
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name);
-}
-
-/**
- * An island's component. Its optional `prepare` gets the props written in the page and gives the
- * ones to hydrate with, when hydrating needs data the page does not carry (the marketplace's rendered
- * results need the catalogue they were rendered from).
- */
-type IslandComponent = ((props: object) => ReactNode) & { prepare?: (props: object) => Promise<object> };
-
 /** Hydrates one island; resolves once it has mounted, or with false if it could not be. */
 export async function hydrateIsland(element: HTMLElement, index: number): Promise<boolean> {
   const name = element.dataset.island;
-  if (!isIslandName(name)) {
+  const load = name === undefined ? undefined : islandLoaders[name];
+  if (!load) {
     console.error(`Unknown island "${name}"`);
     return false;
   }
   try {
-    const Component = (await islandLoaders[name]()) as IslandComponent;
+    const island: IslandComponent = await load();
+    const Component = island as unknown as (props: object) => ReactNode;
+    const prepare = island.prepare as ((props: object) => Promise<object>) | undefined;
     const written = JSON.parse(element.dataset.props ?? "{}") as object;
-    const props = Component.prepare ? await Component.prepare(written) : written;
+    const props = prepare ? await prepare(written) : written;
     if (!providers) {
       // Creating Chakra's system is the longest piece of the first hydration on a phone: it gets a
       // task of its own, apart from evaluating the island's modules (before) and from its render

@@ -1,20 +1,22 @@
+import type { ReactNode } from "react";
+
+// The islands (decision 021): each `<name>.island.ts` in this folder names one component as its
+// default export, and `name` is the island's name. The server renders an island with that very
+// component (components/Island.tsx finds its name here), and the browser hydrates it with the same
+// module (its own chunk, fetched only by pages that have one): one component, one set of props.
+
 /**
- * The components a public page (and the admin page, to a visitor without a session: decision 012)
- * hydrates as islands (decision 010), by the name its `<Island>` wrapper carries. Each is its own chunk, fetched only by pages that have one.
+ * An island's component. Its optional `prepare` gets the props written in the page and gives the
+ * ones to hydrate with, when hydrating needs data the page does not carry (the marketplace's rendered
+ * results need the catalogue they were rendered from).
  */
-export const islandLoaders = {
-  "solutions-menu": () => import("~/app/layout/SolutionsMenu").then((m) => m.SolutionsMenu),
-  "mobile-nav": () => import("~/app/layout/MobileNav").then((m) => m.MobileNav),
-  "install-app": () => import("~/app/layout/InstallAppButton").then((m) => m.InstallAppButton),
-  "featured-sensors": () => import("~/features/catalogue/components/FeaturedSensorsIsland").then((m) => m.FeaturedSensorsIsland),
-  marketplace: () => import("~/features/catalogue/components/MarketplaceIsland").then((m) => m.MarketplaceIsland),
-  "pricing-calculator": () => import("~/pages/pricing/PricingCalculator").then((m) => m.PricingCalculator),
-  "contact-form": () => import("~/features/contact/components/ContactForm").then((m) => m.ContactForm),
-  "copy-hex": () => import("~/pages/brand/CopyHexButton").then((m) => m.CopyHexButton),
-  "admin-login": () => import("~/features/admin/shell/LoginFormIsland").then((m) => m.LoginFormIsland),
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
+export type IslandComponent = ((props: any) => ReactNode) & { prepare?: (props: any) => Promise<object> };
 
-export type IslandName = keyof typeof islandLoaders;
+/** An island's name from its module's path: "./copy-hex.island.ts" is "copy-hex". */
+export const islandNameOf = (path: string) => path.replace(/^.*\/([\w-]+)\.island\.ts$/, "$1");
 
-/** The props of an island's component (function components only: their props travel as JSON). */
-export type IslandProps<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof islandLoaders)[N]>>>[0];
+/** Each island's module, loaded on demand (the browser). */
+export const islandLoaders: Record<string, () => Promise<IslandComponent>> = Object.fromEntries(
+  Object.entries(import.meta.glob<IslandComponent>("./*.island.ts", { import: "default" })).map(([path, load]) => [islandNameOf(path), load]),
+);

@@ -16,9 +16,7 @@ export function SiteFooter() {
             <Logo inverted />
             <Text color="ink.500">{brand.tagline}</Text>
             <Box>
-              <Island name="install-app" hydrate="install-offer">
-                <InstallAppButton />
-              </Island>
+              <Island of={InstallAppButton} hydrate="install-offer" />
             </Box>
           </Stack>
           <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">

@@ -49,17 +49,13 @@ function HeaderNavigation() {
             </NavAppLink>
           </Button>
         ))}
-        <Island name="solutions-menu" hydrate="interaction">
-          <SolutionsMenu />
-        </Island>
+        <Island of={SolutionsMenu} hydrate="interaction" />
       </HStack>
       <HStack gap={{ base: "1", sm: "2" }}>
         <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
         </Button>
-        <Island name="mobile-nav" hydrate="interaction">
-          <MobileNav />
-        </Island>
+        <Island of={MobileNav} hydrate="interaction" />
       </HStack>
     </>
   );

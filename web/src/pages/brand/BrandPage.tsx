@@ -74,9 +74,7 @@ export default function BrandPage() {
                 <Text fontSize="xs" color="fg.muted">
                   {colour.usage}
                 </Text>
-                <Island name="copy-hex" props={{ hex: colour.hex }} hydrate="interaction">
-                  <CopyHexButton hex={colour.hex} />
-                </Island>
+                <Island of={CopyHexButton} props={{ hex: colour.hex }} hydrate="interaction" />
               </Stack>
             </Stack>
           ))}

@@ -28,9 +28,7 @@ export default function ContactPage() {
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
-          <Island name="contact-form" hydrate="interaction">
-            <ContactForm />
-          </Island>
+          <Island of={ContactForm} hydrate="interaction" />
           <ContactSideCards />
         </Grid>
       </Container>

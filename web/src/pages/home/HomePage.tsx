@@ -54,9 +54,7 @@ export default function HomePage() {
         </Container>
       </Box>
       <ApplicationTiles />
-      <Island name="featured-sensors" hydrate="visible">
-        <FeaturedSensors />
-      </Island>
+      <Island of={FeaturedSensors} hydrate="visible" />
       <RealWorldApplications />
     </>
   );

@@ -54,9 +54,7 @@ export default function PricingPage() {
         lead="Pay for the devices and messages you use. Every plan starts with a 30-day free trial, no credit card required."
       />
       <Section title="Pricing calculator" lead="Move the sliders to estimate your monthly cost." tone="muted">
-        <Island name="pricing-calculator" hydrate="interaction">
-          <PricingCalculator />
-        </Island>
+        <Island of={PricingCalculator} hydrate="interaction" />
       </Section>
       <Section title="Plans" centered>
         <PlanCards />

@@ -5,7 +5,6 @@ import { useCurrentUser } from "~/features/auth";
 import { AccessDenied } from "./AccessDenied";
 import { AdminDashboard } from "./AdminDashboard";
 import { LoginForm } from "./LoginForm";
-import { LoginFormIsland } from "./LoginFormIsland";
 
 /**
  * Spec 2.14: the admin page's area. The page is prerendered with Loading (see Pending); its boot
@@ -44,9 +43,7 @@ function Pending() {
         <Text>Loading...</Text>
       </VStack>
       <div hidden data-admin-login="">
-        <Island name="admin-login" hydrate="interaction">
-          <LoginFormIsland />
-        </Island>
+        <Island of={LoginForm} hydrate="interaction" />
       </div>
     </>
   );

@@ -1,8 +1,23 @@
-import { useLogin } from "~/features/auth";
+import { useState } from "react";
+import type { LoginInput } from "@schema/auth";
+// The request alone, not the feature's index: an island brings no TanStack Query.
+import { login } from "~/features/auth/api/loginRequest";
 import { LoginCard } from "./LoginCard";
 
-/** Spec 2.14: the login form in the app (after logging out, or where the app itself found no session). */
+/**
+ * Spec 2.14: the login form of a visitor without a session: an island of the admin page, and what
+ * the admin app shows after signing out. Signed in, the page loads again: its boot then starts the
+ * admin app, which shows the dashboard or Access Denied.
+ */
 export function LoginForm() {
-  const login = useLogin();
-  return <LoginCard onLogin={(input) => login.mutate(input)} failed={login.isError} pending={login.isPending} />;
+  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
+  function send(input: LoginInput) {
+    setState("pending");
+    // Spec 8: status codes are not distinguished; the fields keep what was typed for another try.
+    login(input).then(
+      () => window.location.reload(),
+      () => setState("failed"),
+    );
+  }
+  return <LoginCard onLogin={send} failed={state === "failed"} pending={state === "pending"} />;
 }

@@ -4,13 +4,14 @@ import type { ProductsState } from "./getProducts";
 import { getProducts } from "./productsRequest";
 
 /**
- * The catalogue for a page without the app's query client (an island, decision 010): one request
- * when mounted, the cards rendered in a transition React can pause for input. With `initial` (read
- * before hydrating a page rendered with results) there is no request.
+ * The catalogue for an island (no query client): one request when mounted, the cards rendered in a
+ * transition React can pause for input. With `initial` (the catalogue a page was rendered with, read
+ * again before hydrating) there is no request; `null` says the server could not read it: the error
+ * shows, and the island asks again once mounted.
  */
-export function useFetchedProducts(initial?: PublicProduct[]): ProductsState {
+export function useFetchedProducts(initial?: PublicProduct[] | null): ProductsState {
   const [state, setState] = useState<ProductsState>(
-    initial ? { data: initial, isPending: false, isError: false } : { data: undefined, isPending: true, isError: false },
+    initial ? { data: initial, isPending: false, isError: false } : { data: undefined, isPending: initial === undefined, isError: initial === null },
   );
   const fetchOnMount = !initial;
   useEffect(() => {

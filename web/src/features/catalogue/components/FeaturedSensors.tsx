@@ -1,7 +1,7 @@
-import { useDeferredProducts } from "../api/getProducts";
+import { useFetchedProducts } from "../api/useFetchedProducts";
 import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
 
-/** Spec 2.3: Featured Sensors, from the app's catalogue query. */
+/** Spec 2.3: Featured Sensors on the home page, an island that loads the catalogue when scrolled near. */
 export function FeaturedSensors() {
-  return <FeaturedSensorsSection {...useDeferredProducts()} />;
+  return <FeaturedSensorsSection {...useFetchedProducts()} />;
 }

@@ -1,26 +1,18 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useCallback } from "react";
-import type { PublicProduct } from "@schema/product";
 import { useSearchParams } from "react-router";
+import type { PublicProduct } from "@schema/product";
 import { Island } from "~/components/Island";
-import type { SetSearchParams } from "~/lib/useHistorySearchParams";
-import type { ProductsState } from "../api/getProducts";
-import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
+import { MarketplaceIsland } from "./MarketplaceIsland";
 
 /**
  * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue its route
- * loader read (decision 021): the results are in the HTML, and the catalogue's island (with its own
- * URL state and request, MarketplaceIsland) hydrates when the visitor reaches for a control, with
- * the query the page was rendered for. When the catalogue could not be read (`catalogue` null) the
- * page says so and the island hydrates at once to try again.
+ * loader read (decision 021): the results are in the HTML, and the catalogue's island hydrates when
+ * the visitor reaches for a control, with the query the page was rendered for. When the catalogue
+ * could not be read (`catalogue` null) the page says so and the island hydrates at once to try again.
  */
 export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }) {
-  const [searchParams, setRouterSearchParams] = useSearchParams();
-  const setSearchParams = useCallback<SetSearchParams>(
-    (params, { replace }) => setRouterSearchParams(params, { replace, preventScrollReset: true }),
-    [setRouterSearchParams],
-  );
-  const products: ProductsState = catalogue ? { data: catalogue, isPending: false, isError: false } : { data: undefined, isPending: false, isError: true };
+  const [searchParams] = useSearchParams();
+  const renderedQuery = searchParams.toString();
   return (
     <>
       <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
@@ -38,14 +30,11 @@ export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }
           </Stack>
         </Container>
       </Box>
-      <Island
-        name="marketplace"
-        props={catalogue ? { renderedQuery: searchParams.toString() } : undefined}
-        hydrate={catalogue ? "interaction" : "load"}
-        renderedQuery={catalogue ? searchParams.toString() : undefined}
-      >
-        <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={products} />
-      </Island>
+      {catalogue ? (
+        <Island of={MarketplaceIsland} props={{ renderedQuery }} withheld={{ catalogue }} hydrate="interaction" renderedQuery={renderedQuery} />
+      ) : (
+        <Island of={MarketplaceIsland} props={{ catalogue: null }} />
+      )}
     </>
   );
 }

@@ -7,24 +7,18 @@ import { Island } from "~/components/Island";
 import { startIslands } from "~/islands/boot";
 import { hydrateIsland } from "~/islands/hydrateIslands";
 import { publicProduct } from "~/test/publicProduct";
-import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
+import { MarketplaceIsland } from "./MarketplaceIsland";
 
 const catalogue = [
   publicProduct({ id: 1, name: "Soil Probe S2", createdAt: "2026-01-03T00:00:00.000Z" }),
   publicProduct({ id: 2, name: "Tank Level T1", createdAt: "2026-01-02T00:00:00.000Z" }),
 ];
 
-/** /marketplace as the function renders it (decision 013): its results in the HTML. */
+/** /marketplace as the function renders it (decision 021): its results in the HTML. */
 function renderedMarketplace() {
   return renderToString(
     <ChakraProvider value={siteSystem()}>
-      <Island name="marketplace" props={{ renderedQuery: "" }} hydrate="interaction">
-        <MarketplaceCatalogue
-          searchParams={new URLSearchParams()}
-          setSearchParams={() => {}}
-          products={{ data: catalogue, isPending: false, isError: false }}
-        />
-      </Island>
+      <Island of={MarketplaceIsland} props={{ renderedQuery: "" }} withheld={{ catalogue }} hydrate="interaction" renderedQuery="" />
     </ChakraProvider>,
     // The ids the island's root gives it when it hydrates (hydrateIslands).
     { identifierPrefix: "marketplace-0-" },

@@ -5,13 +5,16 @@ import { useFetchedProducts } from "../api/useFetchedProducts";
 import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
 
 interface MarketplaceIslandProps {
-  /** The query the function rendered the results for (decision 013); absent on the prerendered page. */
+  /** The query the function rendered the results for; absent when it had no catalogue to render. */
   renderedQuery?: string;
-  /** The catalogue read just before hydrating a rendered page (`prepare`), not written in the page. */
-  catalogue?: PublicProduct[];
+  /**
+   * The catalogue the results were rendered from: withheld from the page (`<Island withheld>`), read
+   * again just before hydrating (`prepare`). Null when the function could not read it.
+   */
+  catalogue?: PublicProduct[] | null;
 }
 
-/** The marketplace's controls and grid on the public page, hydrated on their own (decision 010). */
+/** Spec 2.8: the marketplace's controls and grid, an island with its own URL state and request. */
 function MarketplaceIslandView({ renderedQuery, catalogue }: MarketplaceIslandProps) {
   const [searchParams, setSearchParams] = useHistorySearchParams(renderedQuery);
   return <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={useFetchedProducts(catalogue)} />;

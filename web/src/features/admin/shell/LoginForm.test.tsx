@@ -2,9 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "~/test/render";
-import { LoginFormIsland } from "./LoginFormIsland";
+import { LoginForm } from "./LoginForm";
 
-describe("LoginFormIsland", () => {
+describe("LoginForm", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -14,7 +14,7 @@ describe("LoginFormIsland", () => {
     const fetchSpy = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchSpy);
     const user = userEvent.setup();
-    renderWithProviders(<LoginFormIsland />);
+    renderWithProviders(<LoginForm />);
     await user.type(screen.getByLabelText(/Username/), "ada@example.com");
     await user.type(screen.getByLabelText(/Password/), "secret");
     await user.click(screen.getByRole("button", { name: "Login" }));

@@ -1,0 +1,1 @@
+export { LoginForm as default } from "~/features/admin/shell/LoginForm";

@@ -1,0 +1,1 @@
+export { CopyHexButton as default } from "~/pages/brand/CopyHexButton";

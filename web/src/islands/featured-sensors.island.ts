@@ -1,0 +1,1 @@
+export { FeaturedSensors as default } from "~/features/catalogue/components/FeaturedSensors";

@@ -1,0 +1,1 @@
+export { InstallAppButton as default } from "~/app/layout/InstallAppButton";

@@ -1,0 +1,1 @@
+export { MarketplaceIsland as default } from "~/features/catalogue/components/MarketplaceIsland";

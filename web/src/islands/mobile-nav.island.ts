@@ -1,0 +1,1 @@
+export { MobileNav as default } from "~/app/layout/MobileNav";

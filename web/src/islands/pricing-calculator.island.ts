@@ -1,0 +1,1 @@
+export { PricingCalculator as default } from "~/pages/pricing/PricingCalculator";

@@ -1,0 +1,1 @@
+export { SolutionsMenu as default } from "~/app/layout/SolutionsMenu";

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import type { PublicProduct } from "@schema/product";
-import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
+import { createEmotionCache } from "./app/emotionCache";
 import { ServerProductContext } from "./features/catalogue/api/getProduct";
 import { ServerCatalogueContext } from "./features/catalogue/api/getProducts";
 
@@ -62,7 +62,7 @@ export default async function handleRequest(
       </ServerProductContext>
     </CacheProvider>,
   );
-  const styles = prerenderedStyleTags(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const marker = '<meta name="emotion-insertion-point" content=""/>';
   // React writes the doctype itself when it renders <html>.
   const document = html.replace(marker, `${marker}${styles}`);

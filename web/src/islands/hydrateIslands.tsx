@@ -1,8 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createEmotionCache } from "~/app/emotionCache";
 import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";
@@ -14,22 +12,22 @@ import { islandLoaders, type IslandName } from "./registry";
 // the registry names; everything around the islands stays the prerendered HTML, and links load the
 // next page. This module (React, Chakra) is fetched with the first island that needs it.
 
-let providers: { cache: ReturnType<typeof createEmotionCache>; system: ReturnType<typeof islandPageSystem> } | undefined;
+let system: ReturnType<typeof islandPageSystem> | undefined;
 
-/** Created at the first island's render, once per page: they adopt the prerendered styles. */
-function islandProviders() {
-  return (providers ??= { cache: createEmotionCache(), system: islandPageSystem() });
+/**
+ * Created at the first island's render, once per page. Styles go through Emotion's default cache,
+ * which adopts the prerendered style tags (app/emotionCache.ts).
+ */
+function islandSystem() {
+  return (system ??= islandPageSystem());
 }
 
-/** The Chakra and Emotion context of every island root, created once per page. */
+/** The Chakra context of every island root, created once per page. */
 export function IslandRoot({ children, onMounted }: { children: ReactNode; onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
-  const { cache, system } = islandProviders();
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
-      </CacheProvider>
+      <ChakraProvider value={islandSystem()}>{children}</ChakraProvider>
     </StrictMode>
   );
 }
@@ -76,12 +74,12 @@ export async function hydrateIsland(element: HTMLElement, index: number): Promis
     const Component = (await islandLoaders[name]()) as IslandComponent;
     const written = JSON.parse(element.dataset.props ?? "{}") as object;
     const props = Component.prepare ? await Component.prepare(written) : written;
-    if (!providers) {
+    if (!system) {
       // Creating Chakra's system is the longest piece of the first hydration on a phone: it gets a
       // task of its own, apart from evaluating the island's modules (before) and from its render
       // (in slices, after).
       await nextTask();
-      islandProviders();
+      islandSystem();
       await nextTask();
     }
     await new Promise<void>((mounted) => {

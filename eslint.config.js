@@ -6,7 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "functions/lib/**", "**/.react-router/**", "test-results/**", "playwright-report/**", ".data/**", "web/public/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "functions/lib/**",
+      "**/.react-router/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".data/**",
+      "web/public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,9 +42,9 @@ export default tseslint.config(
     },
   },
   {
-    // The islands registry names each island's own module: importing it through the feature's index
-    // would make the island's chunk the whole feature (decision 010).
-    files: ["web/src/features/**/*.{ts,tsx}", "web/src/islands/registry.ts"],
+    // The islands registry names each island's own module, and the browser entry the admin's boot:
+    // importing them through the feature's index would put the whole feature in their chunk.
+    files: ["web/src/features/**/*.{ts,tsx}", "web/src/islands/registry.ts", "web/src/entry.client.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
 );

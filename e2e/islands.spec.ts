@@ -2,10 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { createAccount } from "./admin-support";
 import { catalogue, scrollToFeaturedSensors } from "./catalogue-support";
 
-// Decision 010: marketing and product pages hydrate their islands (the header's menus, the pricing
-// calculator, the marketplace's catalogue, the contact form, ...) without React Router. Decision
-// 012: the admin area runs the app for a signed-in visitor only; to anyone else its login form is an
-// island.
+// Decision 021: every page starts one browser entry (entry.client.tsx), which hydrates the page's
+// islands (the header's menus, the pricing calculator, the marketplace's catalogue, the contact
+// form, ...); no page loads React Router's browser runtime. The admin page starts the admin app for
+// a signed-in visitor only; to anyone else its login form is an island.
 
 /** The script files the page loads, by path. */
 function recordScripts(page: Page): string[] {
@@ -16,19 +16,21 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-const routerFiles = /\/assets\/(entry\.client|manifest|root|PublicLayout)-/;
+/** React Router's browser runtime and route modules: no page loads them. */
+const routerFiles = /\/assets\/(manifest|root|PublicLayout|[A-Z]\w*Page)-/;
+const entryFile = /\/assets\/entry\.client-/;
 /** The islands' React and Chakra code, fetched when the first island hydrates (decision 011). */
 const hydratingModule = /\/assets\/hydrateIslands-[\w-]+\.js$/;
 
 test.describe("pages hydrated as islands", () => {
-  test("marketing, catalogue and product pages load the islands entry, not the router app", async ({ page, request }) => {
+  test("marketing, catalogue and product pages load the islands' entry, not the router app", async ({ page, request }) => {
     const [product] = await catalogue(request);
     for (const path of ["/", "/pricing", "/about", "/marketplace", "/contact", `/products/${product!.id}`]) {
       const scripts = recordScripts(page);
       await page.goto(path);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(
-        scripts.some((file) => /\/assets\/islands\.client-/.test(file)),
+        scripts.some((file) => entryFile.test(file)),
         `${path} loads the islands entry`,
       ).toBe(true);
       expect(
@@ -46,7 +48,7 @@ test.describe("pages hydrated as islands", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Loading...")).toBeHidden();
     await page.waitForLoadState("networkidle");
-    expect(scripts.some((file) => /\/assets\/islands\.client-/.test(file))).toBe(true);
+    expect(scripts.some((file) => entryFile.test(file))).toBe(true);
     expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
     expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
 
@@ -57,7 +59,7 @@ test.describe("pages hydrated as islands", () => {
     expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
   });
 
-  test("signed in, the admin area runs the router app, and its links to marketing pages navigate without a page load", async ({ page }) => {
+  test("signed in, the admin page starts the admin app without the router; its links to public pages load the page", async ({ page }) => {
     // A user without the admin role: Access Denied, with the header's main navigation (an admin's hides it).
     const account = await createAccount("user");
     expect((await page.request.post("/api/auth/login", { data: account })).status()).toBe(200);
@@ -65,15 +67,16 @@ test.describe("pages hydrated as islands", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    expect(scripts.some((file) => routerFiles.test(file))).toBe(true);
-    // The islands' modules may have been preloaded while the page asked who is signed in; their entry never ran.
-    expect(await page.locator('script[src*="/assets/islands.client-"]').count()).toBe(0);
+    expect(scripts.some((file) => /\/assets\/AdminApp-/.test(file))).toBe(true);
+    expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
+    // The login form stays as it was rendered, hidden: its island never hydrates.
+    await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   });
 
   test("a header link on a marketing page loads the next page, which works on its own", async ({ page }) => {

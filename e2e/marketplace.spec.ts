@@ -126,25 +126,6 @@ test.describe("marketplace", () => {
     await context.close();
   });
 
-  // The copy installed visitors open from the precache, and the one served when the catalogue
-  // cannot be read, has no results of its own.
-  test("the prerendered copy shows 6 placeholders while the catalogue loads, and View Details opens the product", async ({ page, request }) => {
-    const [first] = (await catalogue(request)).sort(expectedOrder.newest);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/products", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/__marketplace");
-    await expect(page.getByLabel("Loading devices")).toBeVisible();
-    await expect(page.getByLabel("Loading devices").locator(":scope > *")).toHaveCount(6);
-    release();
-    await page.getByRole("link", { name: `View details of ${first!.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/products/${first!.id}$`));
-    await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
-  });
-
   test("a card whose product image fails shows 'Image unavailable', and prices show thousands separators", async ({ page, request }) => {
     const products = await catalogue(request);
     const [first] = [...products].sort(expectedOrder.newest);

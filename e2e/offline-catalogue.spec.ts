@@ -47,8 +47,16 @@ test.describe("offline catalogue", () => {
     await expect(offlineNotice(page)).toBeHidden();
   });
 
-  test("a page never opened before comes from the precache, its products from the last catalogue read", async ({ page, context }) => {
+  test("a page never opened before comes from the precache, and a search never made from the last marketplace page and catalogue read", async ({
+    page,
+    context,
+  }) => {
     await loadControlled(page, "/");
+    // The marketplace once, online: the service worker keeps the page and the catalogue it read.
+    await page.goto("/marketplace");
+    await page.getByRole("list", { name: "Devices" }).hover();
+    await page.locator('[data-island="marketplace"][data-hydrated]').waitFor({ state: "attached" });
+    await page.goto("/");
     const featured = await scrollToFeaturedSensors(page);
     await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);
     const names = await featured.getByRole("heading", { level: 3 }).allTextContents();

@@ -158,29 +158,6 @@ test.describe("product detail", () => {
     });
   });
 
-  test("served as the app's shell (the function could not render it), shows a loading skeleton while the product loads", async ({ page, request }) => {
-    const [product] = await catalogue(request);
-    // When rendering fails the function serves the app's shell and the app loads the product
-    // (functions/src/routes/productPage.ts); the shell it serves for an unknown id stands in for it.
-    await page.route(
-      (url) => url.pathname === `/products/${product!.id}`,
-      async (route) => {
-        const shell = await route.fetch({ url: new URL("/products/999999999", route.request().url()).href });
-        await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: await shell.text() });
-      },
-    );
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/products\/\d+$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/products/${product!.id}`);
-    await expect(page.getByLabel("Loading product")).toBeVisible();
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: product!.name })).toBeVisible();
-  });
-
   test("a product page shows its product without calling the API again", async ({ page, request }) => {
     const [product] = await catalogue(request);
     const calls: string[] = [];

@@ -1,12 +1,14 @@
 // `npm run bench`: the figures of the "Measured quality" issue, written to BENCH.md (tables with
 // targets) and bench-results/latest.json. Self-contained: it builds when there is no build, starts
 // its own stack (ports shifted by STACK_PORT_OFFSET, default 20000; a throwaway data folder),
-// seeds it, measures, and stops it. About 8 minutes. Options:
+// seeds it, measures, and stops it. About 20 minutes. Options:
 //   --build             rebuild web and functions first even when a build exists
 //   --skip-lighthouse   leave Lighthouse out (the slowest part)
 //   --lighthouse-runs=N runs per page, the median reported (default 3; --quick: 1)
 //   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
+//   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
+//                       first-load, catalogue, reads, installed, floor, load, api
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,8 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
+import { floorComparison, removeFloorFiles } from "./bench/floor.ts";
+import { installedVisitors } from "./bench/installed.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
 import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
 import { functionWorkerPids, probeHeaps, startSampling } from "./bench/memory.ts";
@@ -35,8 +39,16 @@ const { values: options } = parseArgs({
     "lighthouse-runs": { type: "string" },
     "cpu-slowdown": { type: "string" },
     quick: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+
+const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api"] as const;
+type PartName = (typeof partNames)[number];
+const only = options.only?.split(",").map((name) => name.trim());
+const unknownParts = only?.filter((name) => !(partNames as readonly string[]).includes(name)) ?? [];
+if (unknownParts.length) throw new Error(`--only takes ${partNames.join(", ")}; not ${unknownParts.join(", ")}`);
+const wanted = (name: PartName) => !only || only.includes(name);
 
 function positiveNumber(option: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -69,8 +81,12 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Runs one part of the bench; a failure is recorded as skipped with its reason, the rest goes on. */
-async function part<T>(name: string, measure: () => Promise<T>): Promise<T | Skipped> {
+/**
+ * Runs one part of the bench; a failure is recorded as skipped with its reason, the rest goes on.
+ * A part left out by --only is recorded as skipped too.
+ */
+async function part<T>(key: PartName, name: string, measure: () => Promise<T>): Promise<T | Skipped> {
+  if (!wanted(key)) return { skipped: "not in --only" };
   log(`${name}...`);
   try {
     return await measure();
@@ -180,10 +196,10 @@ async function settle(base: string, timeoutMs = 90_000) {
   if (prompt < 3) log("the function did not settle; measuring anyway");
 }
 
-async function publishedCount(base: string): Promise<{ count: number; firstId: number }> {
-  const products = (await (await fetch(`${base}/api/products`)).json()) as { id: number }[];
+async function publishedCount(base: string): Promise<{ count: number; firstId: number; firstName: string }> {
+  const products = (await (await fetch(`${base}/api/products`)).json()) as { id: number; name: string }[];
   if (!products[0]) throw new Error("the bench stack has no published products");
-  return { count: products.length, firstId: products[0].id };
+  return { count: products.length, firstId: products[0].id, firstName: products[0].name };
 }
 
 const loadAverageAtStart = loadavg()[0]!;
@@ -222,29 +238,38 @@ try {
   const seeded = await publishedCount(base);
   const productPath = `/products/${seeded.firstId}`;
 
+  const lighthouseOptions = {
+    runs: positiveNumber("lighthouse-runs", options["lighthouse-runs"]) ?? (options.quick ? 1 : 3),
+    cpuSlowdown: positiveNumber("cpu-slowdown", options["cpu-slowdown"]),
+  };
+  const publicPages = ["/", "/marketplace", productPath, "/pricing"];
   const lighthouse = options["skip-lighthouse"]
     ? { skipped: "--skip-lighthouse" }
-    : await part("Lighthouse", () =>
-        lighthouseScores(base, ["/", "/marketplace", productPath, "/pricing", "/admin"], {
-          runs: positiveNumber("lighthouse-runs", options["lighthouse-runs"]) ?? (options.quick ? 1 : 3),
-          cpuSlowdown: positiveNumber("cpu-slowdown", options["cpu-slowdown"]),
-        }),
-      );
-  const catalogue = await part("catalogue filter and sort in Chromium", () => catalogueTimingInBrowser(5000));
+    : await part("lighthouse", "Lighthouse", () => lighthouseScores(base, [...publicPages, "/admin"], lighthouseOptions));
+  const floor = options["skip-lighthouse"]
+    ? { skipped: "--skip-lighthouse (the floor is measured with Lighthouse)" }
+    : await part("floor", "each public page against its static floor (Lighthouse)", () => floorComparison(base, publicPages, lighthouseOptions));
+  const catalogue = await part("catalogue", "catalogue filter and sort in Chromium", () => catalogueTimingInBrowser(5000));
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const firstLoad = await part("first-load JS and CSS per page in Chromium", () => firstLoadSizes(browser, base, benchPages(productPath)));
+  const firstLoad = await part("first-load", "first-load JS and CSS per page in Chromium", () => firstLoadSizes(browser, base, benchPages(productPath)));
+  const installed = await part("installed", "installed visitors (service worker in control) in Chromium", () =>
+    installedVisitors(browser, base, [
+      { path: productPath, content: seeded.firstName },
+      { path: "/marketplace", content: `${seeded.count} devices found` },
+    ]),
+  );
   const readsAt = async (catalogueSize: number) => ({
     catalogueSize,
     views: [await pageViewReads(browser, base, "/marketplace"), await pageViewReads(browser, base, productPath)],
   });
   const reads: BenchResult["reads"] = [];
-  const seededReads = await part("reads per page view", () => readsAt(seeded.count));
+  const seededReads = await part("reads", "reads per page view", () => readsAt(seeded.count));
   if (!("skipped" in seededReads)) reads.push(seededReads);
 
   // The sustained loads run on the seeded catalogue, the API-vs-static figure on 1,000 products.
-  const productsLoad = await part("sustained load on GET /api/products", () => sustainedLoad(stack, { url: `${base}/api/products`, headers: gzip }));
-  const contactLoad = await part("sustained load on POST /api/contact", () =>
+  const productsLoad = await part("load", "sustained load on GET /api/products", () => sustainedLoad(stack, { url: `${base}/api/products`, headers: gzip }));
+  const contactLoad = await part("load", "sustained load on POST /api/contact", () =>
     sustainedLoad(stack, {
       url: `${base}/api/contact`,
       method: "POST",
@@ -252,11 +277,14 @@ try {
       body: JSON.stringify({ name: "Bench Load", email: "bench@example.com", subject: "Load test", message: "A contact submission sent by npm run bench." }),
     }),
   );
-  log(`adding products up to ${apiCatalogueSize}`);
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
-  await topUpProducts(db, apiCatalogueSize);
-  const full = await publishedCount(base);
-  const fullReads = await part("reads per page view at the full catalogue", () => readsAt(full.count));
+  let full = seeded;
+  if (wanted("reads") || wanted("api")) {
+    log(`adding products up to ${apiCatalogueSize}`);
+    const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+    await topUpProducts(db, apiCatalogueSize);
+    full = await publishedCount(base);
+  }
+  const fullReads = await part("reads", "reads per page view at the full catalogue", () => readsAt(full.count));
   if (!("skipped" in fullReads)) reads.push(fullReads);
   await browser.close();
   const load: BenchResult["load"] =
@@ -266,7 +294,7 @@ try {
         ? contactLoad
         : { products: productsLoad, contact: contactLoad, catalogueSize: seeded.count };
 
-  const api = await part("GET /api/products vs a static file", () => compareWithStatic(base, full.count));
+  const api = await part("api", "GET /api/products vs a static file", () => compareWithStatic(base, full.count));
 
   result = {
     at: new Date(started).toISOString(),
@@ -276,7 +304,9 @@ try {
     lighthouse,
     firstLoad,
     catalogue,
-    reads: reads.length ? reads : { skipped: "no page view was measured" },
+    reads: reads.length ? reads : { skipped: wanted("reads") ? "no page view was measured" : "not in --only" },
+    installed,
+    floor,
     api,
     load,
   };
@@ -285,6 +315,7 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(staticFile, { force: true });
+  removeFloorFiles();
 }
 
 const dir = join(repoRoot, "bench-results");

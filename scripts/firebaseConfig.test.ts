@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
-type RewriteRule = { source?: string; regex?: string; function?: { functionId: string } };
+type RewriteRule = { source?: string; regex?: string; destination?: string; function?: { functionId: string } };
 const config = JSON.parse(readFileSync(new URL("../firebase.json", import.meta.url), "utf8")) as {
   hosting: { headers: HeaderRule[]; rewrites: RewriteRule[]; redirects?: unknown[] };
 };
@@ -57,6 +57,12 @@ describe("firebase.json hosting rewrites", () => {
 
   it("has no redirect rules: the emulator decodes every URL for them and crashes on a malformed escape (decision 016)", () => {
     expect(config.hosting.redirects ?? []).toEqual([]);
-    expect(config.hosting.rewrites.find((rule) => rule.source === "/products")?.function?.functionId).toBe("api");
+  });
+
+  it("sends every path without a file to the function, which renders its page (decision 021); the admin's paths to its page", () => {
+    const last = config.hosting.rewrites.at(-1);
+    expect(last?.source).toBe("**");
+    expect(last?.function?.functionId).toBe("api");
+    expect(config.hosting.rewrites.find((rule) => rule.source === "/admin/**")?.destination).toBe("/admin/index.html");
   });
 });

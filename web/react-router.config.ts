@@ -1,16 +1,16 @@
 import type { Config } from "@react-router/dev/config";
 
-/** Rendered through the catch-all route and published as 404.html by scripts/postbuild.mjs. */
-export const notFoundPrerenderPath = "/__not-found";
+/**
+ * Routes rendered by the function at request time (decision 021): their loaders read the catalogue.
+ * Every other static route is prerendered and served by Hosting as a file; /products only redirects.
+ */
+const renderedOnRequest = new Set(["/marketplace", "/products"]);
 
-/** Static routes that only redirect in the browser; Hosting redirects them itself (firebase.json). */
-const clientRedirects = new Set(["/products"]);
-
-// A static site: every static route is prerendered to HTML with its own head tags (no server
-// rendering at request time). /products/{id} hydrates from the SPA fallback; the function gives
-// product pages their own tags.
+// One rendering path per page (decision 021): React Router renders every page on the server, at build
+// time for the static routes and in the function for the rest and for unknown paths. No page ships
+// React Router's browser runtime: root.tsx boots the islands entry (entry.client.tsx) instead.
 export default {
   appDirectory: "src",
-  ssr: false,
-  prerender: ({ getStaticPaths }) => [...getStaticPaths().filter((path) => !clientRedirects.has(path)), notFoundPrerenderPath],
+  ssr: true,
+  prerender: ({ getStaticPaths }) => getStaticPaths().filter((path) => !renderedOnRequest.has(path)),
 } satisfies Config;

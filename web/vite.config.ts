@@ -1,6 +1,4 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -11,10 +9,6 @@ import { workboxConfig } from "./workbox.config.mjs";
 
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
-const keptServerBuild = fileURLToPath(new URL("./build/ssr", import.meta.url));
-// The browser entry of the public pages (decision 010) and where the build records its files for postbuild.
-const islandsEntry = fileURLToPath(new URL("./src/islands/islands.client.tsx", import.meta.url));
-const islandsBuildRecord = fileURLToPath(new URL("./build/islands.json", import.meta.url));
 
 export default defineConfig({
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
@@ -27,51 +21,6 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === "client",
       generateBundle() {
         this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl) });
-      },
-    },
-    {
-      // Public pages hydrate islands instead of the router app (decision 010): their entry is built
-      // with the app's, so both share chunks. scripts/postbuild.mjs reads the files it loads.
-      name: "islands-entry",
-      apply: "build",
-      applyToEnvironment: (environment) => environment.name === "client",
-      options(options) {
-        if (!Array.isArray(options.input)) throw new Error("React Router's client build input is no longer a list");
-        return { ...options, input: [...options.input, islandsEntry] };
-      },
-      generateBundle(_options, bundle) {
-        const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
-        const entry = [...chunks.values()].find((chunk) => chunk.facadeModuleId === islandsEntry);
-        if (!entry) throw new Error("The islands entry was not built");
-        const imports = new Set<string>();
-        const visit = (fileName: string) => {
-          for (const imported of chunks.get(fileName)?.imports ?? []) {
-            if (imports.has(imported)) continue;
-            imports.add(imported);
-            visit(imported);
-          }
-        };
-        visit(entry.fileName);
-        mkdirSync(dirname(islandsBuildRecord), { recursive: true });
-        // What bootIslands (scripts/externalizeScripts.mjs) takes: the entry and every module it loads.
-        const modules = [...imports, entry.fileName].map((file) => `/${file}`);
-        writeFileSync(islandsBuildRecord, JSON.stringify({ entry: `/${entry.fileName}`, modules }, null, 2));
-      },
-    },
-    {
-      // React Router removes its server build after prerendering (ssr: false). The function renders
-      // product pages with it (functions/src/render/pageSsr.ts), so a copy is kept in build/ssr
-      // before that happens; scripts/productRenderer.mjs bundles it for the function.
-      name: "keep-server-build",
-      apply: "build",
-      writeBundle: {
-        order: "pre",
-        sequential: true,
-        handler(options) {
-          if (this.environment.name !== "ssr" || !options.dir) return;
-          rmSync(keptServerBuild, { recursive: true, force: true });
-          cpSync(options.dir, keptServerBuild, { recursive: true });
-        },
       },
     },
     // The manifest and the registration helper come from the plugin; the service worker itself is

@@ -1,17 +1,13 @@
-// One Workbox configuration for the service worker. vite-plugin-pwa builds a first one; after
-// React Router has prerendered the pages, scripts/postbuild.mjs generates it again with this same
-// configuration so the precache holds every prerendered page as well.
-/**
- * The prerendered marketplace, without results: the function renders /marketplace with them
- * (decision 013), so postbuild.mjs moves this copy out of Hosting's way.
- */
-export const prerenderedMarketplace = "__marketplace.html";
+// One Workbox configuration for the service worker (decision 021). vite-plugin-pwa builds a first
+// one; after React Router has prerendered the pages, scripts/postbuild.mjs generates it again with
+// this same configuration so the precache holds every prerendered page as well.
+//
+// An installed visitor gets the same HTML as a first visitor: prerendered pages from the precache
+// (they change only with a deploy, which brings a new service worker), pages the function renders
+// (the marketplace, product pages) from the network, with the last copy kept for offline use.
 
 function cleanUrl(url) {
   if (url === "index.html") return "/";
-  // Installed, the marketplace opens from the precache like every page (its island reads the
-  // catalogue, from the service worker's copy when offline); the rendered page is for first visits.
-  if (url === prerenderedMarketplace) return "/marketplace";
   if (url.endsWith("/index.html")) return `/${url.slice(0, -"/index.html".length)}`;
   if (url.endsWith(".html")) return `/${url.slice(0, -".html".length)}`;
   return url;
@@ -21,14 +17,11 @@ export const workboxConfig = {
   // The shell, pages, code and fonts install up front; marketing art and brand files are cached
   // when first shown (runtimeCaching below), so a phone's first visit stays light.
   globPatterns: ["**/*.{js,css,html,woff2,webmanifest}", "favicon.svg", "icons/icon-192.png"],
-  globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js", "404.html"],
+  globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
   clientsClaim: false,
   skipWaiting: false,
-  navigateFallback: "/__spa-fallback",
-  // The API and the crawler files (sitemap from the function, robots.txt) never get the app shell.
-  navigateFallbackDenylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/],
   // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves
   // them as /about and redirects the .html URLs: precache each page under the URL it is served at.
   manifestTransforms: [
@@ -41,6 +34,21 @@ export const workboxConfig = {
   // Only the public catalogue and images are cached at run time: /api/admin and /api/auth match no
   // rule, so they always go to the network (and their answers say private, no-store).
   runtimeCaching: [
+    {
+      // Pages the function renders (not precached): fresh when online, the last copy offline. A
+      // page that failed (a 404, a 503 while the database is down) is not kept. Offline, a search
+      // never made gets the last marketplace page kept, whatever its query: its catalogue's island
+      // then hydrates at once and shows that search from the catalogue kept below.
+      urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+      handler: "NetworkFirst",
+      options: {
+        cacheName: "pages",
+        networkTimeoutSeconds: 4,
+        matchOptions: { ignoreSearch: true },
+        expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
     {
       // The public catalogue: fresh when online, the last copy offline.
       urlPattern: ({ url }) => url.pathname === "/api/products" || url.pathname.startsWith("/api/products/"),

@@ -1,4 +1,4 @@
-import express from "express";
+import express, { type Router } from "express";
 import { requireAdmin } from "./auth/requireAdmin.js";
 import { sameOriginWrites } from "./auth/sameOrigin.js";
 import { config } from "./config.js";
@@ -16,17 +16,16 @@ import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
-import { marketplacePageRouter } from "./routes/marketplacePage.js";
-import { productPageRouter } from "./routes/productPage.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
 import { countFirestoreReads } from "./store/readCounter.js";
 
 /**
- * The whole REST contract of spec section 7. Hosting rewrites /api/** here and passes the full
- * path, so every router mounts its routes with the /api prefix.
+ * The whole REST contract of spec section 7, and with `pages` (render/pages.ts) the web app's pages
+ * that are not prerendered. Hosting rewrites /api/** and every path without a file here and passes
+ * the full path, so every router mounts its routes with the /api prefix.
  */
-export function createApp() {
+export function createApp({ pages }: { pages?: Router } = {}) {
   const app = express();
   app.disable("x-powered-by");
   // Nothing reads req.ip: the throttles take the caller's address from the X-Forwarded-For entries
@@ -48,8 +47,6 @@ export function createApp() {
   app.use(leadsRouter);
   app.use(productsRouter);
   app.use(imagesRouter);
-  app.use(productPageRouter);
-  app.use(marketplacePageRouter);
   app.use(sitemapRouter);
 
   app.use(adminProductsRouter);
@@ -60,6 +57,7 @@ export function createApp() {
   app.use(adminLeadsRouter);
 
   app.use("/api", unknownApiPath);
+  if (pages) app.use(pages);
   app.use(unknownApiPath);
   app.use(errorHandler);
   return app;

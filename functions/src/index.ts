@@ -2,6 +2,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app.js";
 import { refuseUnsignedTokensOutsideEmulator } from "./config.js";
 import { installHeapProbe } from "./diagnostics/heapProbe.js";
+import { pagesRouter } from "./render/pages.js";
 
 // Before anything is served: the Auth emulator's variable outside the emulator would let forged cookies in.
 refuseUnsignedTokensOutsideEmulator();
@@ -9,5 +10,13 @@ refuseUnsignedTokensOutsideEmulator();
 // `npm run bench` only (emulators, BENCH_HEAP_DIR, --expose-gc); inert anywhere else.
 installHeapProbe();
 
-/** The one HTTPS function behind Hosting's /api/** rewrite. */
-export const api = onRequest({ region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 20 }, createApp());
+/**
+ * The one HTTPS function behind Hosting's rewrites: the API (/api/**), the sitemap, and the pages
+ * React Router renders on request, from the web build bundled in (build.mjs, decision 021). That
+ * build (React, Chakra, every page) is evaluated at the first page request, not when the function
+ * loads: API calls and the runtime's load-time deadline do not wait for it.
+ */
+export const api = onRequest(
+  { region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 20 },
+  createApp({ pages: pagesRouter(() => import("web-server-build")) }),
+);

@@ -6,7 +6,9 @@ import { startFirestore, type PersistentFirestore } from "../../scripts/lib/fire
 import { shiftedPorts } from "../../scripts/lib/ports.ts";
 import { resetConfig } from "../src/config.js";
 import { importChunkSize } from "../src/store/dataSync.js";
+import { pagesRouter } from "../src/render/pages.js";
 import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { webServerBuild } from "./pages.js";
 
 // Fault tests: this file runs the API against a Firestore of its own, which it really stops (the
 // gRPC server shuts down, connections are refused) and restarts from its snapshot, as after an
@@ -18,17 +20,20 @@ const deadlineMs = 3000;
 let firestore: PersistentFirestore;
 let api: TestApi;
 let admin: string;
+let web: Awaited<ReturnType<typeof webServerBuild>>;
 
 beforeAll(async () => {
   firestore = await startFirestore(port, snapshotFile);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.REQUEST_DEADLINE_MS = String(deadlineMs);
   resetConfig();
-  api = await startApi();
+  web = await webServerBuild();
+  api = await startApi({ pages: pagesRouter(web.build, "development") });
   admin = (await signedInCookies(api)).adminCookie;
 });
 afterAll(async () => {
   await api.close();
+  await web.close();
   firestore.stop();
 });
 
@@ -82,16 +87,19 @@ describe("with Firestore stopped", () => {
     );
     for (const { response, startedAt } of answers) await expectUnavailable(response, startedAt);
 
-    // The product page and the marketplace still render (the app's shell, the prerendered
-    // marketplace), as a temporary failure nobody caches.
-    for (const path of ["/products/1", "/marketplace?q=probe"]) {
+    // The product page and the marketplace still render, whole, saying what they could not show,
+    // as a temporary failure nobody caches.
+    const pages = { "/products/1": "Product Not Found", "/marketplace?q=probe": "The catalogue could not be loaded. Please try again." };
+    for (const [path, says] of Object.entries(pages)) {
       const startedAt = Date.now();
       const page = await fetch(api.url(path));
       expect(page.status, path).toBe(503);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
       expect(page.headers.get("cache-control")).toBe("no-store");
       expect(page.headers.get("retry-after")).toBe("30");
-      expect(await page.text()).toMatch(/^<!DOCTYPE html>/i);
+      const html = await page.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain(says);
       expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 2000);
     }
 

@@ -11,8 +11,9 @@ export interface TestApi {
 }
 
 /** The Express app on an ephemeral port, as Hosting would reach it. */
-export async function startApi(): Promise<TestApi> {
-  const app = createApp();
+/** The API on a port of its own; with `pages` (render/pages.ts) also the pages the function renders. */
+export async function startApi(options: Parameters<typeof createApp>[0] = {}): Promise<TestApi> {
+  const app = createApp(options);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

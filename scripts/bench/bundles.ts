@@ -110,7 +110,7 @@ function builtFile(path: string): Buffer | undefined {
  * fetch or XHR counts as done at its answer: the page may never read the body (the app ignores the
  * body of /api/auth/user's 401), and Chromium then never reports the request finished.
  */
-function networkQuiet(page: Page): { settled: () => Promise<void> } {
+export function networkQuiet(page: Page): { settled: () => Promise<void> } {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const settle = (request: Request) => {

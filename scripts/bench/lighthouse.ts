@@ -65,7 +65,8 @@ function lighthouse(args: string[]): Promise<void> {
   });
 }
 
-async function audit(url: string, dir: string, cpuSlowdown: number): Promise<{ page: Omit<LighthousePage, "performanceRuns">; benchmarkIndex: number }> {
+/** One Lighthouse run of `url` with the bench's settings; `dir` holds its report. */
+export async function lighthouseRun(url: string, dir: string, cpuSlowdown: number): Promise<{ page: Omit<LighthousePage, "performanceRuns">; benchmarkIndex: number }> {
   const out = join(dir, "report.json");
   await lighthouse([
     url,
@@ -102,14 +103,14 @@ async function audit(url: string, dir: string, cpuSlowdown: number): Promise<{ p
 export async function lighthouseScores(base: string, paths: string[], { runs = 3, cpuSlowdown = 4 }: { runs?: number; cpuSlowdown?: number } = {}): Promise<LighthouseRun> {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
-    await audit(`${base}${paths[0] ?? "/"}`, dir, cpuSlowdown);
+    await lighthouseRun(`${base}${paths[0] ?? "/"}`, dir, cpuSlowdown);
     const indices: number[] = [];
     const pages: LighthouseRun["pages"] = {};
     for (const path of paths) {
       try {
         const measured: Omit<LighthousePage, "performanceRuns">[] = [];
         for (let i = 0; i < runs; i++) {
-          const { page, benchmarkIndex } = await audit(`${base}${path}`, dir, cpuSlowdown);
+          const { page, benchmarkIndex } = await lighthouseRun(`${base}${path}`, dir, cpuSlowdown);
           measured.push(page);
           indices.push(benchmarkIndex);
         }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { FloorPage } from "./floor.ts";
+import type { VisitFigures } from "./installed.ts";
 import type { LoadResult } from "./load.ts";
 import { checks, renderBenchMarkdown, type BenchResult } from "./report.ts";
 
@@ -35,6 +37,33 @@ const workerWarmup = { workers: 50, rounds: 3, seconds: 40 };
 
 const page = { performance: 97, performanceRuns: [95, 97, 98], accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs: 1800, tbtMs: 40, cls: 0.01 };
 
+const visit = (over: Partial<VisitFigures>): VisitFigures => ({
+  path: "/products/30",
+  visitor: "installed",
+  controlled: true,
+  fromServiceWorker: true,
+  content: "TH-100 Sensor",
+  contentInHtml: true,
+  scripts: 12,
+  scriptUrls: [],
+  jsTransferredBytes: 0,
+  jsDecodedBytes: 22 * 1024,
+  lcpMs: 300,
+  ...over,
+});
+
+const paints = (lcpMs: number, fcpMs: number) => ({ lcpMs, fcpMs, lcpRunsMs: [lcpMs, lcpMs + 50, lcpMs - 20], fcpRunsMs: [fcpMs] });
+const removed = { scripts: 4, modulepreloads: 0, fontPreloads: 1, fontFaces: 2 };
+const floorPage = (path: string, lcpMs: number, floorLcpMs: number): FloorPage => ({
+  path,
+  floorPath: `/__floor/${path.slice(1) || "home"}`,
+  removed,
+  page: paints(lcpMs, 900),
+  floor: paints(floorLcpMs, 800),
+  lcpRatio: Math.round((lcpMs / floorLcpMs) * 100) / 100,
+  fcpRatio: 1.13,
+});
+
 function result(): BenchResult {
   return {
     at: "2025-01-01T00:00:00.000Z",
@@ -58,6 +87,20 @@ function result(): BenchResult {
       timingsMs: { "sort: name": { count: 30, p50: 26.5, p95: 53.3, p99: 68, max: 68, mean: 27 } },
     },
     reads: [{ catalogueSize: 33, views: [{ path: "/marketplace", reads: 33, requests: [{ url: "/api/products", reads: 33 }] }] }],
+    installed: {
+      viewport: { width: 412, height: 823 },
+      pages: [
+        visit({ visitor: "first visit", controlled: false, fromServiceWorker: false, scripts: 12, jsTransferredBytes: 22 * 1024 }),
+        visit({}),
+        visit({ path: "/marketplace", visitor: "first visit", controlled: false, fromServiceWorker: false, content: "33 devices found" }),
+        visit({ path: "/marketplace", content: "33 devices found", contentInHtml: false, scripts: 69, lcpMs: null }),
+      ],
+    },
+    floor: {
+      runsPerPage: 3,
+      cpuSlowdownMultiplier: 4,
+      pages: [floorPage("/", 1100, 1000), floorPage("/pricing", 1520, 1060), { path: "/marketplace", error: "/marketplace answered 500" }],
+    },
     api: {
       products: 1000,
       api: loadResult({ connections: 10, durationSeconds: 10, latencyMs: { count: 1, p50: 30, p95: 80, p99: 90, max: 99, mean: 35 }, requestsPerSecond: 50 }),
@@ -116,6 +159,31 @@ describe("checks", () => {
     expect(heapGrowth(contact, "contact")).toMatchObject({ value: "25.0 MB", pass: false });
   });
 
+  it("holds an installed visitor's pages to their content in the HTML and at most 12 scripts; first visits are not held to it", () => {
+    expect(byFigure['Installed visitor /products/30: content in the HTML ("TH-100 Sensor")']).toMatchObject({ value: "yes", pass: true });
+    expect(byFigure["Installed visitor /products/30: scripts loaded"]).toMatchObject({ value: "12", target: "<= 12", pass: true });
+    expect(byFigure['Installed visitor /marketplace: content in the HTML ("33 devices found")']).toMatchObject({ value: "no", pass: false });
+    expect(byFigure["Installed visitor /marketplace: scripts loaded"]).toMatchObject({ value: "69", pass: false });
+    expect(checks(result()).filter((c) => c.figure.startsWith("Installed visitor"))).toHaveLength(4);
+  });
+
+  it("fails an installed visit the service worker did not control, whatever it measured", () => {
+    const uncontrolled = result();
+    if (!uncontrolled.installed || "skipped" in uncontrolled.installed) throw new Error("fixture has installed visits");
+    uncontrolled.installed.pages[1] = visit({ controlled: false, scripts: 3 });
+    const rows = checks(uncontrolled).filter((c) => c.figure.startsWith("Installed visitor /products/30"));
+    expect(rows.map((r) => [r.value, r.pass])).toEqual([
+      ["yes (the service worker was not in control)", false],
+      ["3 (the service worker was not in control)", false],
+    ]);
+  });
+
+  it("holds each page's LCP within 1.1x of its static floor, and fails a page whose floor was not measured", () => {
+    expect(byFigure["LCP / vs its static floor"]).toMatchObject({ value: "1.10x (1100 / 1000 ms)", target: "<= 1.1x", pass: true });
+    expect(byFigure["LCP /pricing vs its static floor"]).toMatchObject({ value: "1.43x (1520 / 1060 ms)", pass: false });
+    expect(byFigure["LCP /marketplace vs its static floor"]).toMatchObject({ value: "error: /marketplace answered 500", pass: false });
+  });
+
   it("fails the memory target when no worker answered the heap probe", () => {
     const noReadings = result();
     if ("skipped" in noReadings.load) throw new Error("fixture has loads");
@@ -147,7 +215,20 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("| GET /api/products | 50 | 2000.0 MB | 2004.0 MB | 4.0 MB | 0.5 MB | 6000.0 MB / 5950.0 MB |");
   });
 
+  it("renders the installed visitors beside first visits, and each page beside its floor", () => {
+    expect(markdown).toContain("## Installed visitors (service worker in control)");
+    expect(markdown).toContain('| /marketplace | installed | yes | service worker | no ("33 devices found") | 69 | 0.0 KB | 22.0 KB | none |');
+    expect(markdown).toContain('| /products/30 | first visit | no | network | yes ("TH-100 Sensor") | 12 | 22.0 KB | 22.0 KB | 300 ms |');
+    expect(markdown).toContain("## Each public page against its static floor (Lighthouse mobile)");
+    expect(markdown).toContain(
+      "| /pricing | 1520 ms | 1060 ms | 1.43x | 900 ms | 800 ms | 1.13x | 1520, 1570, 1500 / 1060, 1110, 1040 | 4 scripts, 0 modulepreloads, 1 font preloads, 2 @font-face rules |",
+    );
+  });
+
   it("says why a part is missing instead of leaving it out", () => {
     expect(renderBenchMarkdown({ ...result(), lighthouse: { skipped: "--skip-lighthouse" } })).toContain("_Skipped: --skip-lighthouse_");
+    const { installed: _installed, floor: _floor, ...older } = result();
+    expect(renderBenchMarkdown({ ...older, floor: { skipped: "not in --only" } })).toContain("_Not measured by this run of the bench._");
+    expect(renderBenchMarkdown({ ...older, floor: { skipped: "not in --only" } })).toContain("_Skipped: not in --only_");
   });
 });

@@ -1,6 +1,8 @@
 // The bench's figures, the targets of the "Measured quality" issue, and BENCH.md rendered from them.
 import type { PageSize } from "./bundles.ts";
 import type { CatalogueTiming } from "./catalogueTiming.ts";
+import type { FloorComparison } from "./floor.ts";
+import type { InstalledVisitors, VisitFigures } from "./installed.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { HeapReport, MemoryReport } from "./memoryReport.ts";
@@ -36,6 +38,9 @@ export interface BenchResult {
   firstLoad: PageSize[] | Skipped;
   catalogue: CatalogueTiming | Skipped;
   reads: { catalogueSize: number; views: PageReads[] }[] | Skipped;
+  /** Absent in results written before the figure existed. */
+  installed?: InstalledVisitors | Skipped;
+  floor?: FloorComparison | Skipped;
   api: ApiComparison | Skipped;
   /** On the seeded catalogue (`catalogueSize` published products). */
   load: { catalogueSize: number; products: SustainedLoad; contact: SustainedLoad } | Skipped;
@@ -48,6 +53,10 @@ export const targets = {
   apiVsStaticMaxRatio: 3,
   /** The function's heap and Buffers after a full collection, all workers together: after the load and a settle, against before it. */
   memoryGrowthMaxMb: 20,
+  /** Issue 20: an installed visitor's product and marketplace pages load no more scripts than a first visit's 12. */
+  installedScriptsMax: 12,
+  /** Issue 20: a public page's LCP within 1.1x of its static floor's (the same HTML without scripts or web font). */
+  floorLcpMaxRatio: 1.1,
 };
 
 /** Pages every visitor can reach: the Lighthouse bar applies to them (/admin is measured, not held to it). */
@@ -99,6 +108,21 @@ export function checks(result: BenchResult): Check[] {
       });
     }
   }
+  if (result.installed && !isSkipped(result.installed)) out.push(...installedChecks(result.installed.pages));
+  if (result.floor && !isSkipped(result.floor)) {
+    for (const page of result.floor.pages) {
+      out.push(
+        "error" in page
+          ? { figure: `LCP ${page.path} vs its static floor`, value: `error: ${page.error}`, target: "a measurement", pass: false }
+          : {
+              figure: `LCP ${page.path} vs its static floor`,
+              value: `${fixed(page.lcpRatio, 2)}x (${page.page.lcpMs} / ${page.floor.lcpMs} ms)`,
+              target: `<= ${targets.floorLcpMaxRatio}x`,
+              pass: page.lcpRatio <= targets.floorLcpMaxRatio,
+            },
+      );
+    }
+  }
   if (!isSkipped(result.api)) {
     const { ratio } = result.api;
     out.push({
@@ -133,6 +157,32 @@ export function checks(result: BenchResult): Check[] {
   return out;
 }
 
+/**
+ * The installed visitor's targets. A visit the service worker did not control measured a first
+ * visit, not an installed one: it fails both, since it is no evidence either way.
+ */
+function installedChecks(visits: readonly VisitFigures[]): Check[] {
+  return visits
+    .filter((v) => v.visitor === "installed")
+    .flatMap((v) => {
+      const uncontrolled = v.controlled ? "" : " (the service worker was not in control)";
+      return [
+        {
+          figure: `Installed visitor ${v.path}: content in the HTML ("${v.content}")`,
+          value: (v.contentInHtml ? "yes" : "no") + uncontrolled,
+          target: "yes",
+          pass: v.controlled && v.contentInHtml,
+        },
+        {
+          figure: `Installed visitor ${v.path}: scripts loaded`,
+          value: String(v.scripts) + uncontrolled,
+          target: `<= ${targets.installedScriptsMax}`,
+          pass: v.controlled && v.scripts <= targets.installedScriptsMax,
+        },
+      ];
+    });
+}
+
 /** A load's call as BENCH.md names it: `GET /api/products`. */
 const callName = (run: LoadResult) => `${run.method} ${new URL(run.url).pathname}`;
 
@@ -160,6 +210,71 @@ function loadRow(name: string, run: LoadResult): string[] {
     fixed(run.latencyMs.p95),
     statusList(run),
     String(run.errors + run.timeouts),
+  ];
+}
+
+const ms = (value: number | null) => (value === null ? "none" : `${value} ms`);
+
+function installedSection(installed: BenchResult["installed"]): string[] {
+  const parts = ["", "## Installed visitors (service worker in control)", ""];
+  if (!installed) return [...parts, "_Not measured by this run of the bench._"];
+  if (isSkipped(installed)) return [...parts, skippedLine(installed)];
+  return [
+    ...parts,
+    table(
+      ["Page", "Visitor", "Worker in control", "HTML from", "Content in the HTML", "Scripts", "JS transferred", "JS decoded", "LCP"],
+      installed.pages.map((v) => [
+        v.path,
+        v.visitor,
+        v.controlled ? "yes" : "no",
+        v.fromServiceWorker ? "service worker" : "network",
+        `${v.contentInHtml ? "yes" : "no"} ("${v.content}")`,
+        String(v.scripts),
+        kb(v.jsTransferredBytes),
+        kb(v.jsDecodedBytes),
+        ms(v.lcpMs),
+      ]),
+    ),
+    "",
+    `Measured in Debian's Chromium (Playwright), ${installed.viewport.width}x${installed.viewport.height}, no throttling, each visit in a fresh context. ` +
+      "First visit: service workers blocked, empty cache. Installed: the context opens `/`, waits for `navigator.serviceWorker.ready` (the precache installed), " +
+      "reloads until the worker controls the page, then opens the measured page. Content in the HTML: the navigation's answer (the worker's, when it is in control), " +
+      "read as text before any script ran, shows the product's name or the marketplace's result count. Scripts: every `.js` resource the page loaded " +
+      "(Resource Timing: scripts, modulepreloads and run-time imports, each URL once); transferred is what crossed the network (0 from the worker's cache " +
+      "or the HTTP cache), decoded is what the browser parsed. LCP is from the navigation's start.",
+  ];
+}
+
+function floorSection(floor: BenchResult["floor"]): string[] {
+  const parts = ["", "## Each public page against its static floor (Lighthouse mobile)", ""];
+  if (!floor) return [...parts, "_Not measured by this run of the bench._"];
+  if (isSkipped(floor)) return [...parts, skippedLine(floor)];
+  return [
+    ...parts,
+    table(
+      ["Page", "LCP", "Floor LCP", "LCP ratio", "FCP", "Floor FCP", "FCP ratio", "LCP runs (page / floor)", "Taken out for the floor"],
+      floor.pages.map((p) =>
+        "error" in p
+          ? [p.path, `error: ${p.error}`, "", "", "", "", "", "", ""]
+          : [
+              p.path,
+              `${p.page.lcpMs} ms`,
+              `${p.floor.lcpMs} ms`,
+              `${fixed(p.lcpRatio, 2)}x`,
+              `${p.page.fcpMs} ms`,
+              `${p.floor.fcpMs} ms`,
+              `${fixed(p.fcpRatio, 2)}x`,
+              `${p.page.lcpRunsMs.join(", ")} / ${p.floor.lcpRunsMs.join(", ")}`,
+              `${p.removed.scripts} scripts, ${p.removed.modulepreloads} modulepreloads, ${p.removed.fontPreloads} font preloads, ${p.removed.fontFaces} @font-face rules`,
+            ],
+      ),
+    ),
+    "",
+    "The floor is the page's own HTML (as a first visitor gets it from Hosting or the function) with every script element, modulepreload, " +
+      "font preload and web-font @font-face rule taken out, so text paints in the fallback font; Hosting serves it as a file from `web/build/client/__floor/` " +
+      "(written by the bench, deleted when it ends). Images whose source a script sets (lazy images below the fold) stay empty on the floor. " +
+      `Lighthouse (mobile, CPU slowdown ${floor.cpuSlowdownMultiplier}x, the same settings as above) runs the page and its floor in turn, ${floor.runsPerPage} time${floor.runsPerPage === 1 ? "" : "s"} each; ` +
+      "LCP and FCP are each the median of their runs, so they can differ from the Lighthouse table's, which shows the run with the median performance score.",
   ];
 }
 
@@ -227,6 +342,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
         "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
         "Inline CSS: the `<style>` blocks of the HTML the browser received (for /marketplace and /products/{id}, the page the function rendered).",
     );
+  parts.push(...installedSection(result.installed), ...floorSection(result.floor));
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));
   else {

@@ -122,7 +122,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const supervisor = new Supervisor();
   const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
     cwd: repoRoot,
-    env: { ...env, ...options.emulatorEnv },
+    // The function bundles the web app's server build (decision 021): loading it to discover the
+    // function takes 1-2 s, and several times that on a busy 2-core machine, past the CLI's 10 s.
+    env: { FUNCTIONS_DISCOVERY_TIMEOUT: "60", ...env, ...options.emulatorEnv },
     inheritOutput: verbose,
     logFile: join(repoRoot, "firebase-debug.log"),
   });

@@ -3,19 +3,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import type { PublicProduct } from "@schema/product";
 import { createEmotionCache } from "./app/emotionCache";
-import { ServerProductContext } from "./features/catalogue/api/getProduct";
-import { ServerCatalogueContext } from "./features/catalogue/api/getProducts";
-
-/**
- * What the function passes when it renders /products/{id} (the product) or /marketplace (the
- * published catalogue), functions/src/render/pageSsr.ts.
- */
-export interface RenderedPageContext {
-  product: PublicProduct;
-  catalogue: PublicProduct[];
-}
+import { BootModulesContext } from "./app/BootScript";
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
 function renderComplete(element: React.ReactElement): Promise<string> {
@@ -39,27 +28,20 @@ function renderComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
-// Runs at build time for every prerendered page (ssr: false), and in the function for product pages
-// and the marketplace, with the product or catalogue it read as load context. Chakra's Emotion styles are extracted and written
-// into the head so the HTML is styled before any script runs.
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-  loadContext?: Partial<RenderedPageContext>,
-) {
+// Every page is rendered here (decision 021): at build time for the prerendered routes, and in the
+// function for the marketplace, product pages and unknown paths. Chakra's Emotion styles are
+// extracted and written into the head so the HTML is styled before any script runs. The page boots
+// React Router's client entry (entry.client.tsx, the islands) from the build's manifest, not the router.
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   const cache = createEmotionCache();
   // compat mode: Emotion must not inline <style> tags in the body; they are extracted below.
   cache.compat = true;
   const emotion = createEmotionServer(cache);
   const html = await renderComplete(
     <CacheProvider value={cache}>
-      <ServerProductContext value={loadContext?.product ?? null}>
-        <ServerCatalogueContext value={loadContext?.catalogue ?? null}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </ServerCatalogueContext>
-      </ServerProductContext>
+      <BootModulesContext value={routerContext.manifest.entry}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </BootModulesContext>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
+import { BootScript } from "./app/BootScript";
 import { Providers } from "./app/Providers";
 import { JsonLd } from "./components/JsonLd";
 import { siteJsonLd } from "./components/seo";
@@ -34,8 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <BootScript />
       </body>
     </html>
   );
@@ -43,14 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
-}
-
-export function HydrateFallback() {
-  return (
-    <Box role="status" aria-live="polite" p="8" textAlign="center">
-      Loading...
-    </Box>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,7 +4,6 @@ import { config } from "../config.js";
 import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";
 import { sitemapXml } from "../render/sitemap.js";
-import { shellBuiltAt } from "../render/shell.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";
 
 /**
@@ -14,9 +13,12 @@ import { publishedCatalogue } from "../store/publishedCatalogue.js";
  */
 export const sitemapRouter = Router();
 
+/** When the static pages were built (set by build.mjs), else when this instance started. */
+const pagesBuiltAt = process.env.WEB_BUILT_AT ?? new Date().toISOString();
+
 sitemapRouter.get("/sitemap.xml", publicCache, async (req, res) => {
   // The catalogue's cached entries: one document read while the catalogue is unchanged.
-  const [{ pages }, pagesBuiltAt] = await Promise.all([publishedCatalogue.current(), shellBuiltAt()]);
+  const { pages } = await publishedCatalogue.current();
   const entries = [
     ...publicPagePaths.map((path) => ({ path, lastmod: pagesBuiltAt })),
     ...pages.map((product) => ({ path: `/products/${product.id}`, lastmod: product.updatedAt })),

@@ -1,12 +1,13 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { createQueryClient } from "./queryClient";
 import { providerSystem } from "./chakraSystem";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Chakra, TanStack Query and the toaster; the admin app passes the query client it has primed. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const [system] = useState(providerSystem);
   return (
     <QueryClientProvider client={queryClient}>

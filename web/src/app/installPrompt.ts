@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /** Chromium's install offer (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -36,7 +34,7 @@ export async function promptInstall(): Promise<"accepted" | "dismissed" | "unava
   return (await current.userChoice).outcome;
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribeToInstallOffer = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
@@ -52,11 +50,5 @@ export function whenInstallOffered(offered: () => void) {
   listeners.add(listener);
 }
 
-/** True while the browser offers installation (never during prerender). */
-export function useInstallOffer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => offer !== null,
-    () => false,
-  );
-}
+/** True while the browser offers installation. */
+export const isInstallOffered = () => offer !== null;

@@ -39,22 +39,31 @@ describe("service worker caching (workbox.config.mjs)", () => {
     }
   });
 
-  it("answers navigations from the precached shell, except the API and the crawler files", () => {
-    expect(workboxConfig.navigateFallback).toBe("/__spa-fallback");
-    const denied = (path: string) => (workboxConfig.navigateFallbackDenylist ?? []).some((pattern) => pattern.test(path));
-    for (const path of ["/api/admin/products", "/api/auth/user", "/sitemap.xml", "/robots.txt"]) expect(denied(path)).toBe(true);
-    for (const path of ["/products/7", "/admin", "/marketplace"]) expect(denied(path)).toBe(false);
+  it("answers navigations it holds no precached page for from the network, keeping the last copy for offline; never the API", () => {
+    expect(workboxConfig.navigateFallback).toBeUndefined();
+    const navigation = (path: string) => {
+      const url = new URL(path, origin);
+      return workboxConfig.runtimeCaching?.find((rule) => {
+        const pattern = rule.urlPattern;
+        return (
+          typeof pattern === "function" && pattern({ url, request: { mode: "navigate" } as Request, sameOrigin: true, event: new Event("fetch") as never })
+        );
+      });
+    };
+    for (const path of ["/products/7", "/marketplace", "/marketplace?q=gateway"]) {
+      const rule = navigation(path);
+      expect(rule?.handler, path).toBe("NetworkFirst");
+      expect(rule?.options?.cacheName, path).toBe("pages");
+      // A 404 or a 503 page is not what an offline visitor should get next time.
+      expect(rule?.options?.cacheableResponse?.statuses, path).toEqual([200]);
+    }
+    expect(navigation("/api/products")?.options?.cacheName).not.toBe("pages");
   });
 
-  // The function renders /marketplace (decision 013); its prerendered copy is what installed visitors open.
-  it("precaches each prerendered page under the URL Hosting serves it at, the marketplace's copy at /marketplace", async () => {
+  it("precaches each prerendered page under the URL Hosting serves it at", async () => {
     const transform = workboxConfig.manifestTransforms?.[0];
-    const entries = ["index.html", "__marketplace.html", "platform/analytics/index.html", "__spa-fallback.html", "assets/app.js"].map((url) => ({
-      url,
-      revision: "1",
-      size: 1,
-    }));
+    const entries = ["index.html", "platform/analytics/index.html", "contact/index.html", "assets/app.js"].map((url) => ({ url, revision: "1", size: 1 }));
     const result = await transform!(entries);
-    expect(result.manifest.map((entry) => entry.url)).toEqual(["/", "/marketplace", "/platform/analytics", "/__spa-fallback", "assets/app.js"]);
+    expect(result.manifest.map((entry) => entry.url)).toEqual(["/", "/platform/analytics", "/contact", "assets/app.js"]);
   });
 });

@@ -2,11 +2,9 @@ import type { ReactNode } from "react";
 import type { HydrationTrigger } from "~/islands/boot";
 import type { IslandName, IslandProps } from "~/islands/registry";
 
-/** Attribute of every island's wrapper (a `display: contents` div, see the theme's global CSS). */
-export const islandAttribute = "data-island";
+import { busyUntilHydratedAttribute, islandAttribute } from "~/islands/attributes";
 
-/** Attribute of what `busyUntilHydrated` marks. */
-export const busyUntilHydratedAttribute = "data-busy-until-hydrated";
+export { busyUntilHydratedAttribute, islandAttribute };
 
 /**
  * Props for what an island shows that a visitor's input makes out of date until the island has
@@ -31,6 +29,12 @@ interface IslandElementProps<N extends IslandName> {
    * the Install button that shows only then.
    */
   hydrate?: HydrationTrigger;
+  /**
+   * The query of the page's address the island was rendered for. Where the browser's address has
+   * another (a page the service worker kept for offline use, opened for a new search), what the
+   * island shows is out of date: it hydrates at once instead of waiting for its trigger.
+   */
+  renderedQuery?: string;
 }
 
 /**
@@ -39,11 +43,12 @@ interface IslandElementProps<N extends IslandName> {
  * component `islands/registry.ts` names and the props written here. In the app (React Router) it is
  * just its children in a wrapper.
  */
-export function Island<N extends IslandName>({ name, props, children, hydrate = "load" }: IslandElementProps<N>) {
+export function Island<N extends IslandName>({ name, props, children, hydrate = "load", renderedQuery }: IslandElementProps<N>) {
   const attributes = {
     [islandAttribute]: name,
     "data-props": props === undefined ? undefined : JSON.stringify(props),
     "data-hydrate": hydrate === "load" ? undefined : hydrate,
+    "data-rendered-query": renderedQuery,
   };
   return <div {...attributes}>{children}</div>;
 }

@@ -169,4 +169,25 @@ describe("startIslands", () => {
     const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", industry: "agriculture" });
   });
+
+  it("hydrates at load an island rendered for another query than the address has (a page kept offline, opened for a new search)", async () => {
+    const rendered = (query: string) =>
+      renderToString(
+        <ChakraProvider value={siteSystem()}>
+          <Island name="copy-hex" props={{ hex: "#123456" }} hydrate="interaction" renderedQuery={query}>
+            <CopyHexButton hex="#123456" />
+          </Island>
+        </ChakraProvider>,
+      );
+    window.history.replaceState(null, "", "/marketplace?q=gateway&sort=name");
+    page.innerHTML = rendered("sort=name&q=gateway");
+    await startPage();
+    // The same query, written in another order: it waits for its trigger as usual.
+    expect(islandOf("#123456").dataset.hydrated).toBeUndefined();
+
+    page.innerHTML = rendered("q=sensor");
+    await startPage();
+    expect(islandOf("#123456").dataset.hydrated).toBe("true");
+    window.history.replaceState(null, "", "/");
+  });
 });

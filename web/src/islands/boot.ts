@@ -1,5 +1,5 @@
 import { whenInstallOffered } from "~/app/installPrompt";
-import { busyUntilHydratedAttribute, islandAttribute } from "~/components/Island";
+import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
 
 // When each island of a public page hydrates (decision 011, "hydrate on need"). This module runs
 // without React or Chakra: a page whose islands wait for a visitor's gesture does no more at load
@@ -54,8 +54,21 @@ const triggers: Record<HydrationTrigger, (island: HTMLElement) => Promise<void>>
   "install-offer": () => new Promise((offered) => whenInstallOffered(offered)),
 };
 
-/** The island's trigger: its `data-hydrate`, or load when it names none (or none known). */
+/** Whether the island was rendered for another query than the address has (see `<Island renderedQuery>`). */
+function renderedForAnotherQuery(island: HTMLElement): boolean {
+  const rendered = island.dataset.renderedQuery;
+  if (rendered === undefined) return false;
+  const normal = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    return params.toString();
+  };
+  return normal(rendered) !== normal(window.location.search);
+}
+
+/** The island's trigger: its `data-hydrate`, or load when it names none (or none known) or shows another query's results. */
 function triggerOf(island: HTMLElement): HydrationTrigger {
+  if (renderedForAnotherQuery(island)) return "load";
   const name = island.dataset.hydrate;
   return name !== undefined && Object.hasOwn(triggers, name) ? (name as HydrationTrigger) : "load";
 }

@@ -1,10 +1,12 @@
 import { Button } from "@chakra-ui/react";
+import { useSyncExternalStore } from "react";
 import { Icon } from "~/components/icons";
-import { promptInstall, useInstallOffer } from "../installPrompt";
+import { isInstallOffered, promptInstall, subscribeToInstallOffer } from "../installPrompt";
 
 /** Shown only where the browser offers to install the site as an app (beforeinstallprompt). */
 export function InstallAppButton() {
-  const offered = useInstallOffer();
+  // Never during prerender.
+  const offered = useSyncExternalStore(subscribeToInstallOffer, isInstallOffered, () => false);
   if (!offered) return null;
   return (
     <Button variant="outline" colorPalette="brand" color="ink.50" borderColor="brand.500" minH="11" size="sm" onClick={() => void promptInstall()}>

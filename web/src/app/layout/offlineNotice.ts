@@ -1,4 +1,4 @@
-import { checkConnection, isOnline, subscribeToOnlineStatus } from "~/lib/useOnlineStatus";
+import { checkConnection, isOnline, subscribeToOnlineStatus } from "~/lib/onlineStatus";
 
 /** Attribute of the offline notice's live region (OfflineIndicator). */
 export const offlineNoticeAttribute = "data-offline-notice";

@@ -1,6 +1,25 @@
+import { data } from "react-router";
+import { unavailablePageHeaders } from "@schema/pageLoadContext";
 import { absoluteUrl, seo } from "~/components/seo";
 import { paths } from "~/config/paths";
 import { Marketplace } from "~/features/catalogue";
+import type { Route } from "./+types/MarketplacePage";
+
+// /marketplace: rendered by the function on each request (decision 021) with the published
+// catalogue its loader reads (from memory while the catalogue's version is unchanged, decision 006),
+// filtered, sorted and cut to its first page as the address says. The catalogue's island hydrates
+// at the visitor's first gesture.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lookup = await context.catalogue.published();
+  if ("unavailable" in lookup) {
+    return data({ catalogue: null }, { status: 503, headers: unavailablePageHeaders });
+  }
+  // Every view asks again (the catalogue changes under the same address); a CDN may keep it briefly.
+  return data({ catalogue: lookup.value }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = () =>
   seo({
@@ -17,6 +36,6 @@ export const meta = () =>
     ],
   });
 
-export default function MarketplacePage() {
-  return <Marketplace />;
+export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
+  return <Marketplace catalogue={loaderData.catalogue} />;
 }

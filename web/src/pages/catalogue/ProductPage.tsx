@@ -1,28 +1,29 @@
-import { useParams } from "react-router";
-import { StaticIsland } from "~/components/StaticIsland";
-import { ProductDetail, ProductDetailSkeleton, ProductHead, ProductNotFound, useProduct } from "~/features/catalogue";
+import { data } from "react-router";
+import { idParamsSchema } from "@schema/common";
+import { unavailablePageHeaders } from "@schema/pageLoadContext";
+import { ProductDetail, ProductNotFound, productMeta } from "~/features/catalogue";
+import type { Route } from "./+types/ProductPage";
 
-// Not prerendered: the function serves /products/{id} with the product's head tags, and
-// ProductHead renders the same ones (from the same productSeo) once the product has loaded.
-// Route `meta` stays empty so the head never holds two sets.
-export const meta = () => [];
+// /products/{id}: rendered by the function on each request (decision 021) with the product its
+// loader reads from the catalogue. Its HTML is the whole page, the product's head tags included;
+// in the browser only its islands (the header's menus) hydrate.
 
-/** Spec 2.9: loading skeleton, then the product, or 'Product Not Found' when missing or failed. */
-export default function ProductPage() {
-  const { id = "" } = useParams();
-  const { data: product, isPending } = useProduct(id);
-  if (isPending) return <ProductDetailSkeleton />;
-  return (
-    <>
-      <ProductHead product={product ?? null} id={id} />
-      {product ? (
-        // Static content: kept as the function rendered it on a first load (components/StaticIsland).
-        <StaticIsland>
-          <ProductDetail product={product} />
-        </StaticIsland>
-      ) : (
-        <ProductNotFound />
-      )}
-    </>
-  );
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idParamsSchema.safeParse(params);
+  const lookup = id.success ? await context.catalogue.product(id.data.id) : { value: null };
+  if ("unavailable" in lookup) {
+    // Spec 2.9: 'Product Not Found' also when the product failed to load.
+    return data({ product: null }, { status: 503, headers: unavailablePageHeaders });
+  }
+  if (!lookup.value) return data({ product: null }, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+  return data({ product: lookup.value }, { headers: { "Cache-Control": "public, max-age=60, s-maxage=300" } });
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = ({ data: page, params }: Route.MetaArgs) => productMeta(page?.product ?? null, params.id);
+
+/** Spec 2.9: the product, or 'Product Not Found' with the way back when it is missing or failed. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.product ? <ProductDetail product={loaderData.product} /> : <ProductNotFound />;
 }

@@ -1,8 +1,13 @@
 import { Container, Heading, Text } from "@chakra-ui/react";
+import { data } from "react-router";
 import { seo } from "~/components/seo";
 
-// Spec 2.1: the title and text of the not-found page. Hosting answers it with status 404 (404.html)
-// at whatever URL was asked for: no canonical URL, and kept out of search indexes.
+// Spec 2.1: the title and text of the not-found page. The function renders it with status 404 at
+// whatever unknown URL was asked for (decision 021): no canonical URL, and kept out of search indexes.
+export const loader = () => data(null, { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+
 export const meta = () => seo({ title: "404 Page Not Found", description: "Did you forget to add the page to the router?", noindex: true });
 
 export default function NotFoundPage() {

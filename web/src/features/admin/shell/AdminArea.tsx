@@ -1,5 +1,6 @@
 import { Box, Spinner, Text, VStack } from "@chakra-ui/react";
 import { Island } from "~/components/Island";
+import { adminAppAttribute } from "../boot";
 import { useCurrentUser } from "~/features/auth";
 import { AccessDenied } from "./AccessDenied";
 import { AdminDashboard } from "./AdminDashboard";
@@ -7,21 +8,21 @@ import { LoginForm } from "./LoginForm";
 import { LoginFormIsland } from "./LoginFormIsland";
 
 /**
- * Spec 2.14: Loading while the current user is fetched, then the login form, Access Denied or
- * the dashboard. Prerendering sees a pending query, so the static shell says Loading, with the
- * login form hidden beside it (see Pending).
+ * Spec 2.14: the admin page's area. The page is prerendered with Loading (see Pending); its boot
+ * (../boot.ts) then starts the admin app inside this box for a signed-in visitor, or shows the login form.
  */
 export function AdminArea() {
   // At least a screen tall, whatever it shows: the footer stays below the fold instead of jumping
   // down when Loading gives way to the taller login form or dashboard.
   return (
-    <Box minH="100dvh">
+    <Box minH="100dvh" {...{ [adminAppAttribute]: "" }}>
       <AdminAreaContent />
     </Box>
   );
 }
 
-function AdminAreaContent() {
+/** Loading while the current user is fetched, then the login form, Access Denied or the dashboard. */
+export function AdminAreaContent() {
   const { user, isAdmin, isPending } = useCurrentUser();
   if (isPending) return <Pending />;
   if (!user) return <LoginForm />;
@@ -31,9 +32,9 @@ function AdminAreaContent() {
 
 /**
  * Loading, and the login form as a hidden island. The prerendered admin page asks for the current
- * user before it starts the app (decision 012): to a visitor without a session its boot script
- * shows this form instead of Loading (`data-admin-login`, `data-admin-loading`), and the form
- * hydrates on its own when used. Signed in, the app hydrates this same markup, so it renders it too.
+ * user before it starts the app (../boot.ts): to a visitor without a session it shows this form
+ * instead of Loading (`data-admin-login`, `data-admin-loading`), and the form hydrates on its own
+ * when used.
  */
 function Pending() {
   return (

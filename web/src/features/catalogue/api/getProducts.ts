@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { createContext, useDeferredValue } from "react";
+import { useDeferredValue } from "react";
 import type { PublicProduct } from "@schema/product";
 import { getProducts } from "./productsRequest";
 
@@ -25,9 +25,3 @@ export function useDeferredProducts(): ProductsState {
   const data = useDeferredValue(latest);
   return { data, isError, isPending: data === undefined && !isError };
 }
-
-/**
- * The published catalogue the function renders /marketplace with (decision 013): the page arrives
- * with its first results. Null in the browser and when prerendering.
- */
-export const ServerCatalogueContext = createContext<PublicProduct[] | null>(null);

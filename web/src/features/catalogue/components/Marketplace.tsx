@@ -1,28 +1,27 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useContext } from "react";
+import { useCallback } from "react";
+import type { PublicProduct } from "@schema/product";
 import { useSearchParams } from "react-router";
 import { Island } from "~/components/Island";
 import { StaticIsland } from "~/components/StaticIsland";
 import type { SetSearchParams } from "~/lib/useHistorySearchParams";
-import { ServerCatalogueContext, useDeferredProducts, type ProductsState } from "../api/getProducts";
+import type { ProductsState } from "../api/getProducts";
 import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
 
 /**
- * Spec 2.8: the marketplace screen. On its public page the catalogue is an island with its own URL
- * state and request (MarketplaceIsland, decision 010); in the app it uses the router's. The function
- * renders the page with the catalogue (decision 013): the results are in the HTML, and the island
- * hydrates when the visitor reaches for a control, with the query the page was rendered for. The
- * prerendered copy (the offline and outage fallback) has none and hydrates with the page.
+ * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue its route
+ * loader read (decision 021): the results are in the HTML, and the catalogue's island (with its own
+ * URL state and request, MarketplaceIsland) hydrates when the visitor reaches for a control, with
+ * the query the page was rendered for. When the catalogue could not be read (`catalogue` null) the
+ * page says so and the island hydrates at once to try again.
  */
-export function Marketplace() {
+export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }) {
   const [searchParams, setRouterSearchParams] = useSearchParams();
   const setSearchParams = useCallback<SetSearchParams>(
     (params, { replace }) => setRouterSearchParams(params, { replace, preventScrollReset: true }),
     [setRouterSearchParams],
   );
-  const serverCatalogue = useContext(ServerCatalogueContext);
-  const fetched = useDeferredProducts();
-  const products: ProductsState = serverCatalogue ? { data: serverCatalogue, isPending: false, isError: false } : fetched;
+  const products: ProductsState = catalogue ? { data: catalogue, isPending: false, isError: false } : { data: undefined, isPending: false, isError: true };
   return (
     <>
       <StaticIsland>
@@ -44,8 +43,9 @@ export function Marketplace() {
       </StaticIsland>
       <Island
         name="marketplace"
-        props={serverCatalogue ? { renderedQuery: searchParams.toString() } : undefined}
-        hydrate={serverCatalogue ? "interaction" : "load"}
+        props={catalogue ? { renderedQuery: searchParams.toString() } : undefined}
+        hydrate={catalogue ? "interaction" : "load"}
+        renderedQuery={catalogue ? searchParams.toString() : undefined}
       >
         <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={products} />
       </Island>

@@ -1,0 +1,69 @@
+import { Router, type Request } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import "../schema/pageLoadContext.js";
+import { toPublicProduct } from "../schema/product.js";
+import { sendText } from "../http/compress.js";
+import { productsStore } from "../store/products.js";
+import { publishedCatalogue } from "../store/publishedCatalogue.js";
+import { readPageData } from "./pageData.js";
+
+// The web app's pages rendered by React Router's own request handler (decision 021): the
+// marketplace and product pages, whose route loaders read the catalogue through the load context
+// below, and the not-found page at every unknown path. Hosting serves the prerendered pages as files
+// and rewrites every other path here.
+
+/** The route loaders' reads: the published catalogue, or `unavailable` when the database fails or is slow. */
+export const pageLoadContext: AppLoadContext = {
+  catalogue: {
+    product: (id) =>
+      readPageData(async () => {
+        const product = await productsStore.getPublished(id);
+        return product ? toPublicProduct(product) : null;
+      }, `product page ${id}: the product`),
+    // From memory while the catalogue's version is unchanged (decision 006): one document read per view.
+    published: () => readPageData(async () => (await publishedCatalogue.current()).products, "marketplace page: the catalogue"),
+  },
+};
+
+/** The request React Router's handler gets: the page's URL as the visitor asked for it. */
+function pageRequest(req: Request): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new globalThis.Request(url, { method: req.method, headers });
+}
+
+/** Headers of React Router's answer the Express answer takes over (the body is sent by sendText). */
+const passedHeaders = (name: string) => !["content-length", "content-encoding", "content-type"].includes(name.toLowerCase());
+
+/**
+ * GET and HEAD of any path outside /api: the page React Router renders for it, with the status and
+ * headers its route gives (a product's Cache-Control, 404 for an unknown product or path, 503 while
+ * the catalogue cannot be read). HTML goes out gzipped when the caller accepts it: a page carries its
+ * critical CSS (~55 KB), a tenth of that compressed.
+ */
+export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), mode = "production") {
+  const handle = createRequestHandler(build, mode);
+  const router = Router();
+  router.get(/^(?!\/api(\/|$))/, async (req, res, next) => {
+    try {
+      const response = await handle(pageRequest(req), pageLoadContext);
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (passedHeaders(name)) res.append(name, value);
+      });
+      const body = await response.text();
+      if (!body) {
+        res.end();
+        return;
+      }
+      sendText(req, res, body, response.headers.get("content-type") ?? "text/html; charset=utf-8");
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

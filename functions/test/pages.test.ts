@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pagesRouter } from "../src/render/pages.js";
+import { putProduct, startApi, type TestApi } from "./helpers.js";
+import { webServerBuild } from "./pages.js";
+
+// The pages the function renders with React Router's request handler (decision 021), against the
+// test Firestore: status, cache headers, head tags from each route's meta, and the page's content
+// in the HTML. What the browser then does with them is in the e2e tests.
+let api: TestApi;
+let web: Awaited<ReturnType<typeof webServerBuild>>;
+beforeAll(async () => {
+  web = await webServerBuild();
+  api = await startApi({ pages: pagesRouter(web.build, "development") });
+});
+afterAll(async () => {
+  await api?.close();
+  await web?.close();
+});
+
+const randomId = () => 600000 + Math.floor(Math.random() * 90000);
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+function productJsonLd(html: string): Record<string, unknown> {
+  const blocks = [...head(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const product = blocks.filter((block) => block["@type"] === "Product");
+  expect(product).toHaveLength(1);
+  return product[0]!;
+}
+
+describe("GET /products/{id}", () => {
+  it("renders the product with its title, description, canonical, image and Product JSON-LD, once each", { timeout: 60_000 }, async () => {
+    const id = randomId();
+    await putProduct(id, {
+      name: "AQ-1 Air Monitor",
+      manufacturer: "Airvane",
+      model: "AQ-1",
+      category: "Air Quality",
+      shortDescription: "Indoor CO2 and VOC monitor.",
+      price: "249.50",
+      image: "/api/images/products/aq-1.webp",
+      availability: "Available",
+    });
+    const response = await fetch(api.url(`/products/${id}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(head(html).match(/<title>/g)).toHaveLength(1);
+    expect(head(html)).toContain("<title>AQ-1 Air Monitor by Airvane | LoRaWAN Product Module</title>");
+    expect(head(html)).toContain('name="description" content="Indoor CO2 and VOC monitor."');
+    expect(head(html).match(/rel="canonical"/g)).toHaveLength(1);
+    expect(head(html)).toMatch(new RegExp(`rel="canonical" href="https?://[^"]+/products/${id}"`));
+    expect(head(html)).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/products\/aq-1\.webp"/);
+    expect(head(html)).toContain('name="keywords" content="Air Quality, Air Quality sensors, LoRaWAN, IoT sensors"');
+    expect(productJsonLd(html)).toMatchObject({
+      "@type": "Product",
+      name: "AQ-1 Air Monitor",
+      sku: "AQ-1",
+      offers: { priceCurrency: "USD", price: "249.50", availability: "https://schema.org/InStock" },
+    });
+    // The page itself, before any script: the product's heading.
+    expect(html).toMatch(/<h1[^>]*>AQ-1 Air Monitor<\/h1>/);
+    // No router runtime: no inline script, nothing but the islands' entry.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.filter((attributes) => !attributes.includes('type="application/ld+json"') && !attributes.includes("src="))).toEqual([]);
+  });
+
+  it("uses PROD-{id} without a model and is out of stock unless Available", async () => {
+    const id = randomId();
+    await putProduct(id, { availability: "Out of Stock", currency: "EUR", price: "10" });
+    expect(productJsonLd(await (await fetch(api.url(`/products/${id}`))).text())).toMatchObject({
+      sku: `PROD-${id}`,
+      offers: { priceCurrency: "EUR", price: "10.00", availability: "https://schema.org/OutOfStock" },
+    });
+    const preOrder = randomId();
+    await putProduct(preOrder, { availability: "Pre-order" });
+    expect(productJsonLd(await (await fetch(api.url(`/products/${preOrder}`))).text())).toMatchObject({
+      offers: { availability: "https://schema.org/PreOrder" },
+    });
+  });
+
+  it("escapes everything it writes", async () => {
+    const id = randomId();
+    await putProduct(id, { name: '</title><script>alert("x")</script>', description: '"><img src=x onerror=alert(1)>', manufacturer: "A&B" });
+    const html = await (await fetch(api.url(`/products/${id}`))).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;/title&gt;&lt;script&gt;");
+    expect(html).toContain("A&amp;B");
+    expect(productJsonLd(html)).toMatchObject({ name: '</title><script>alert("x")</script>' });
+  });
+
+  it("answers 404 with the whole not-found page and a noindex head for an unknown, draft or malformed id", async () => {
+    const draft = randomId();
+    await putProduct(draft, { isPublished: false });
+    for (const path of [`/products/${draft}`, "/products/999999999", "/products/not-a-number"]) {
+      const response = await fetch(api.url(path));
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(head(html)).toContain("<title>Product Not Found</title>");
+      expect(head(html)).toContain('name="robots" content="noindex"');
+      expect(html).not.toContain('"@type":"Product"');
+      expect(html).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
+      expect(html).toContain('href="/marketplace"');
+    }
+  });
+});
+
+describe("GET /marketplace", () => {
+  it("renders the results the address asks for, every view asking again, with one document read while the catalogue is unchanged", async () => {
+    const id = randomId();
+    await putProduct(id, { name: `Marketplace probe ${id}`, manufacturer: "Probe Works" });
+    await fetch(api.url("/api/products"));
+    const response = await fetch(api.url(`/marketplace?q=probe+${id}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(response.headers.get("x-firestore-reads")).toBe("1");
+    const html = await response.text();
+    expect(html).toContain("1 device found");
+    expect(html).toContain(`Marketplace probe ${id}`);
+  });
+});
+
+describe("GET /products and unknown paths", () => {
+  it("moves /products to /marketplace for good, its query kept", async () => {
+    const response = await fetch(api.url("/products?q=gate"), { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/marketplace?q=gate");
+  });
+
+  it("answers an unknown path 404 with the not-found page, without a canonical", async () => {
+    const response = await fetch(api.url("/no/such/page"));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(head(html)).toContain("<title>404 Page Not Found</title>");
+    expect(head(html)).not.toContain('rel="canonical"');
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("leaves /api to the API: an unknown API path is JSON", async () => {
+    const response = await fetch(api.url("/api/no-such-thing"));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});

@@ -3,7 +3,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createEmotionCache } from "./app/emotionCache";
+import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
 import { BootModulesContext } from "./app/BootScript";
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
@@ -44,7 +44,7 @@ export default async function handleRequest(request: Request, status: number, he
       </BootModulesContext>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   const marker = '<meta name="emotion-insertion-point" content=""/>';
   // React writes the doctype itself when it renders <html>.
   const document = html.replace(marker, `${marker}${styles}`);

@@ -16,7 +16,7 @@ let system: ReturnType<typeof islandPageSystem> | undefined;
 
 /**
  * Created at the first island's render, once per page. Styles go through Emotion's default cache,
- * which adopts the prerendered style tags (app/emotionCache.ts).
+ * into tags of its own after the prerendered ones (app/emotionCache.ts).
  */
 function islandSystem() {
   return (system ??= islandPageSystem());

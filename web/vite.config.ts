@@ -6,7 +6,6 @@ import { brand } from "./src/config/site";
 import { robotsTxt } from "./src/config/robots";
 import { parseSiteUrl } from "./src/config/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
-import { chakraSystemModule, lazyChakraGlobalCss } from "./scripts/lazyChakraGlobalCss.mjs";
 
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
@@ -22,15 +21,6 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === "client",
       generateBundle() {
         this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl) });
-      },
-    },
-    {
-      // In the browser, Chakra's global CSS is computed on first read, not with every system
-      // (scripts/lazyChakraGlobalCss.mjs); a prerendered page never reads it.
-      name: "chakra-lazy-global-css",
-      apply: "build",
-      transform(code, id) {
-        if (id.replace(/\\/g, "/").endsWith(chakraSystemModule)) return lazyChakraGlobalCss(code);
       },
     },
     // The manifest and the registration helper come from the plugin; the service worker itself is

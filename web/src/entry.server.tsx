@@ -44,7 +44,7 @@ export default async function handleRequest(request: Request, status: number, he
       </BootModulesContext>
     </CacheProvider>,
   );
-  const styles = prerenderedStyleTags(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   const marker = '<meta name="emotion-insertion-point" content=""/>';
   // React writes the doctype itself when it renders <html>.
   const document = html.replace(marker, `${marker}${styles}`);

@@ -1,35 +1,30 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
-/** The key of the prerendered style tags the browser cache adopts in place (see below). */
-const prerenderedKey = "css-prerendered";
-
 /**
- * The prerender's style tags as the page's head carries them. Emotion's own hydration moves every
- * extracted tag (once to the end of the head, again into its sheet): each move takes a style sheet
- * out of the document and puts it back, and Chrome then recomputes the style of every element and
- * lays out the whole page again for changed fonts. On a phone that was three full relayouts of
- * 50-140 ms each during hydration. So the tags are written so Emotion leaves them where they are
- * (`data-s` marks a tag it has already moved; the other key keeps them out of its hydration), and
- * `createEmotionCache` adopts them itself.
- */
-export function prerenderedStyleTags(tags: string): string {
-  return tags
-    .replaceAll('<style data-emotion="css-global ', '<style data-s="" data-emotion="css-global ')
-    .replaceAll('<style data-emotion="css ', `<style data-s="" data-emotion="${prerenderedKey} `);
-}
-
-/**
- * Chakra styles through Emotion. In the browser the cache takes over the prerendered tags where they
- * are: the rules they hold count as inserted, and new rules go into tags after them, as with
- * Emotion's own hydration. No insertion point on the client: hydrating at one moved the tags ahead
- * of the cascade-layer declaration in root.tsx, and the page lost its recipe styles meanwhile.
+ * The Emotion cache a server render extracts Chakra's styles from (entry.server.tsx, with
+ * `@emotion/server`'s `extractCriticalToChunks`). The browser uses Emotion's default cache.
  */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
-  if (typeof document === "undefined") return cache;
-  for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${prerenderedKey} "]`)) {
-    for (const id of (tag.dataset.emotion ?? "").split(" ").slice(1)) cache.inserted[id] = true;
-    cache.sheet.tags.push(tag);
-  }
-  return cache;
+  return createCache({ key: "css" });
+}
+
+/** The attribute of the server's style tags; its value is the chunk's key (`css-global`, `css`). */
+const prerenderedStylesAttribute = "data-prerendered-css";
+
+/** The server's tag with the page's reset, global and token CSS (app/chakraSystem.ts looks for it). */
+export const prerenderedGlobalStylesSelector = `style[${prerenderedStylesAttribute}="css-global"]`;
+
+/**
+ * The page's head styles from Emotion's extracted chunks (`extractCriticalToChunks(html).styles`).
+ * Not Emotion's own tags (`constructStyleTagsFromChunks`, `data-emotion`): Emotion's browser cache
+ * moves those, once to the end of the head and again into its sheet, and each move makes Chrome
+ * restyle and lay out the whole page (decision 022). Plain tags stay where they are; an island or
+ * the admin app inserts again the rules of the components it renders, class rules that restyle only
+ * those elements.
+ */
+export function prerenderedStyleTags(chunks: readonly { key: string; css: string }[]): string {
+  return chunks
+    .filter(({ css }) => css !== "")
+    .map(({ key, css }) => `<style ${prerenderedStylesAttribute}="${key}">${css}</style>`)
+    .join("");
 }

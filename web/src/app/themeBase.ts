@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, defineGlobalStyles, type SystemConfig, type SystemContext } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -28,6 +28,29 @@ import {
 } from "@chakra-ui/react/theme";
 import { brand } from "~/config/site";
 
+const siteGlobalCss = defineGlobalStyles({
+  "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
+  // Visible focus for keyboard users everywhere.
+  ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
+  // Island wrappers (components/Island) take no part in the layout.
+  "[data-island]": { display: "contents" },
+  // Chakra's reset gives search fields the "textfield" look with an attribute selector, which
+  // outranks the input recipe's class now that there are no cascade layers.
+  "input[type='search']": { appearance: "none" },
+  ".skip-link": {
+    position: "absolute",
+    left: "2",
+    top: "-12",
+    zIndex: "skipNav",
+    bg: "ink.900",
+    color: "white",
+    px: "4",
+    py: "2",
+    rounded: "md",
+    _focus: { top: "2" },
+  },
+});
+
 // Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700).
 const config = defineConfig({
   // No cascade layers: whenever rules inside an @layer are added to a page, Chrome rebuilds its
@@ -37,28 +60,6 @@ const config = defineConfig({
   // styles in does the same job: reset and global rules come first and have low specificity, and
   // a component's recipe and style props are one rule, props last.
   disableLayers: true,
-  globalCss: {
-    "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
-    // Visible focus for keyboard users everywhere.
-    ":focus-visible": { outline: "2px solid", outlineColor: "brand.700", outlineOffset: "2px" },
-    // Island wrappers (components/Island) take no part in the layout.
-    "[data-island]": { display: "contents" },
-    // Chakra's reset gives search fields the "textfield" look with an attribute selector, which
-    // outranks the input recipe's class now that there are no cascade layers.
-    "input[type='search']": { appearance: "none" },
-    ".skip-link": {
-      position: "absolute",
-      left: "2",
-      top: "-12",
-      zIndex: "skipNav",
-      bg: "ink.900",
-      color: "white",
-      px: "4",
-      py: "2",
-      rounded: "md",
-      _focus: { top: "2" },
-    },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -103,6 +104,13 @@ const config = defineConfig({
     },
   },
 });
+
+/**
+ * The page-wide styles: Chakra's reset (preflight) and global CSS, the site's global rules and the
+ * keyframes animations name. The prerender writes them, with the token CSS, into every page's head
+ * (entry.server.tsx); a system for a page that has them is made without them.
+ */
+const globalStyles = [defineConfig({ preflight: true, globalCss, theme: { keyframes } }), defineConfig({ globalCss: siteGlobalCss })];
 
 /**
  * Chakra's colour palettes the site uses: gray for neutral components, and red, orange, yellow,
@@ -160,7 +168,7 @@ export const islandSlotRecipes = {
 } satisfies SlotRecipes;
 
 /**
- * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
+ * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles) with
  * ONLY the given recipes: `defaultConfig` carries every recipe (~50 KB gzip of JavaScript on every
  * page). A Chakra component whose recipe is not registered renders unstyled (and warns in the
  * console). Recipe keys are the ones Chakra's components look up (`useRecipe({ key })` /
@@ -168,13 +176,10 @@ export const islandSlotRecipes = {
  */
 export function siteTheme(recipes: Recipes, slotRecipes: SlotRecipes) {
   return defineConfig({
-    preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
     theme: {
       breakpoints,
-      keyframes,
       tokens: siteTokens,
       semanticTokens: siteSemanticTokens,
       textStyles,
@@ -188,19 +193,22 @@ export function siteTheme(recipes: Recipes, slotRecipes: SlotRecipes) {
 
 /** The site's Chakra system with its global styles: the prerender, the dev server and tests. */
 export function systemWithGlobalStyles(theme: SystemConfig): SystemContext {
-  return createSystem(defaultBaseConfig, theme, config);
+  return createSystem(defaultBaseConfig, theme, config, ...globalStyles);
 }
 
 /**
  * The same tokens, recipes and class names for a page whose reset, global and token CSS were
- * prerendered into its head (app/chakraSystem.ts): none of those rules is computed. Chakra builds
- * them while it creates a system (the token CSS alone was ~40% of that, the longest task of a page
- * load on a phone); the web build makes that lazy (vite.config.ts), the reset and global rules are
- * left out here, and the system's global styles are none. Create it at first use, in the first
- * render, rather than while the page's modules are evaluated, which splits that task.
+ * prerendered into its head (app/chakraSystem.ts, the islands): made without `globalStyles`, so
+ * Chakra computes no reset or global CSS, only its token CSS (decision 022 has its cost).
+ *
+ * ChakraProvider inserts a system's `_global` (reset, global and token CSS) with Emotion's
+ * `<Global>` and has no option to leave it out. Every island is its own React root with its own
+ * provider, so each would insert the token CSS again on the root element, restyling the whole page
+ * each time. So this is Chakra's system as a new object whose `_global`, the field SystemContext
+ * declares for those styles, is empty; Chakra's own object and code are not changed. Create it at
+ * first use, in the first render, rather than while the page's modules are evaluated, which splits
+ * that task.
  */
 export function systemForPrerenderedPage(theme: SystemConfig): SystemContext {
-  // Not spread into a new object: that would read, and so compute, the lazy global styles.
-  const system = createSystem(defaultBaseConfig, { ...theme, preflight: false, globalCss: {} }, { ...config, globalCss: {} });
-  return Object.defineProperty(system, "_global", { value: [] });
+  return { ...createSystem(defaultBaseConfig, theme, config), _global: [] };
 }

@@ -1,8 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createEmotionCache } from "~/app/emotionCache";
 import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";
@@ -14,22 +12,22 @@ import { islandLoaders, type IslandComponent } from "./registry";
 // `<name>.island.ts` names (the one the server rendered); everything around the islands stays the
 // server's HTML, and links load the next page. This module (React, Chakra) is fetched with the first island that needs it.
 
-let providers: { cache: ReturnType<typeof createEmotionCache>; system: ReturnType<typeof islandPageSystem> } | undefined;
+let system: ReturnType<typeof islandPageSystem> | undefined;
 
-/** Created at the first island's render, once per page: they adopt the prerendered styles. */
-function islandProviders() {
-  return (providers ??= { cache: createEmotionCache(), system: islandPageSystem() });
+/**
+ * Created at the first island's render, once per page. Styles go through Emotion's default cache,
+ * into tags of its own after the prerendered ones (app/emotionCache.ts).
+ */
+function islandSystem() {
+  return (system ??= islandPageSystem());
 }
 
-/** The Chakra and Emotion context of every island root, created once per page. */
+/** The Chakra context of every island root, created once per page. */
 export function IslandRoot({ children, onMounted }: { children: ReactNode; onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
-  const { cache, system } = islandProviders();
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
-      </CacheProvider>
+      <ChakraProvider value={islandSystem()}>{children}</ChakraProvider>
     </StrictMode>
   );
 }
@@ -68,12 +66,12 @@ export async function hydrateIsland(element: HTMLElement, index: number): Promis
     const prepare = island.prepare as ((props: object) => Promise<object>) | undefined;
     const written = JSON.parse(element.dataset.props ?? "{}") as object;
     const props = prepare ? await prepare(written) : written;
-    if (!providers) {
+    if (!system) {
       // Creating Chakra's system is the longest piece of the first hydration on a phone: it gets a
       // task of its own, apart from evaluating the island's modules (before) and from its render
       // (in slices, after).
       await nextTask();
-      islandProviders();
+      islandSystem();
       await nextTask();
     }
     await new Promise<void>((mounted) => {

@@ -1,8 +1,6 @@
-import { CacheProvider } from "@emotion/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { CurrentUser } from "@schema/auth";
-import { createEmotionCache } from "~/app/emotionCache";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
@@ -20,11 +18,9 @@ export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
   client.setQueryData(currentUserQueryKey, user);
   createRoot(container, renderErrors).render(
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <Providers client={client}>
-          <AdminAreaContent />
-        </Providers>
-      </CacheProvider>
+      <Providers client={client}>
+        <AdminAreaContent />
+      </Providers>
     </StrictMode>,
   );
 }

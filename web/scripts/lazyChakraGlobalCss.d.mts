@@ -1,2 +1,0 @@
-export declare const chakraSystemModule: string;
-export declare function lazyChakraGlobalCss(code: string): string;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicPagePaths } from "../web/src/config/paths.ts";
+import { catalogue } from "./catalogue-support";
 
 interface ManifestIcon {
   src: string;
@@ -67,6 +68,34 @@ test.describe("installable app", () => {
     expect(new URL(scope).pathname).toBe("/");
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  });
+
+  // Decision 021: the service worker serves what a first visitor gets, never an app shell.
+  test("an installed visitor's product and marketplace pages carry their content in the HTML and load no router app", async ({ page, request }) => {
+    const [product] = await catalogue(request);
+    await page.goto("/about");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    for (const [path, content] of [
+      [`/products/${product!.id}`, product!.name],
+      ["/marketplace", "devices found"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      // The text is in the HTML the service worker answered with, before any script ran.
+      expect(await response!.text(), path).toContain(content.replace("&", "&amp;"));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(scripts.filter((file) => /\/assets\/(manifest|root|PublicLayout|[A-Z]\w*Page)-/.test(file))).toEqual([]);
+    expect(new Set(scripts).size).toBeLessThanOrEqual(12);
   });
 
   test("an Install app button appears only while the browser offers installation", async ({ page }) => {

@@ -1,9 +1,34 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Features do not reach into each other's insides (STYLE.md): a feature imports another only
+// through its index, and pages and the app shell import a feature through its index too. The
+// islands' modules and the browser entry name a component's or the admin boot's own module on
+// purpose (their chunks would otherwise hold the whole feature), so they are outside these zones.
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIndexes = (but) => features.filter((name) => name !== but).map((name) => `./${name}/index.ts`);
+const boundaryMessage = "Import a feature through its index (~/features/<name>), not its insides.";
+const featureBoundaries = [
+  ...features.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: "./web/src/features",
+    except: [`./${name}`, ...featureIndexes(name)],
+    message: boundaryMessage,
+  })),
+  ...["pages", "app", "components", "lib"].map((folder) => ({
+    target: `./web/src/${folder}`,
+    from: "./web/src/features",
+    except: featureIndexes(),
+    message: boundaryMessage,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -33,18 +58,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      "import/no-cycle": "off",
-      // Features do not reach into each other's insides; pages and app import a feature's index.
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/features/*/*", "~/features/*/*/**"], message: "Import a feature through its index (~/features/<name>)." }] },
-      ],
+      "import/no-cycle": "error",
+      "import/no-restricted-paths": ["error", { zones: featureBoundaries }],
     },
-  },
-  {
-    // Each island names its component's own module, and the browser entry the admin's boot:
-    // importing them through the feature's index would put the whole feature in their chunk.
-    files: ["web/src/features/**/*.{ts,tsx}", "web/src/islands/*.island.ts", "web/src/entry.client.tsx"],
-    rules: { "no-restricted-imports": "off" },
+    settings: { "import/resolver": { typescript: { project: "web/tsconfig.json" } } },
   },
 );

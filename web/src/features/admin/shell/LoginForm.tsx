@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { LoginInput } from "@schema/auth";
-// The request alone, not the feature's index: an island brings no TanStack Query.
-import { login } from "~/features/auth/api/loginRequest";
+import { login } from "~/features/auth";
 import { LoginCard } from "./LoginCard";
 
 /**

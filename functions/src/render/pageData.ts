@@ -1,10 +1,10 @@
 import { config } from "../config.js";
+import type { PageData } from "../schema/pageLoadContext.js";
 
 /** How long a page waits for its data before it goes out without it (well within the request
  * deadline, which would answer JSON). */
 const pageDataMs = () => Math.min(3000, config().requestDeadlineMs / 2);
 
-export type PageData<T> = { value: T } | { unavailable: true };
 
 /**
  * What a rendered page shows (a product, the catalogue), or `unavailable` when the database fails or

@@ -4,5 +4,4 @@ export { Marketplace } from "./components/Marketplace";
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./components/ProductCard";
 export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
 export { productMeta } from "./lib/productMeta";
-export { productsQueryKey, productsQueryOptions, useProducts } from "./api/getProducts";
 export { formatPrice, priceValue } from "./lib/price";

@@ -11,8 +11,8 @@ interface LoginCardProps {
 }
 
 /**
- * Spec 2.14: the login form shown to a visitor without a session, in the app (LoginForm) and as the
- * admin page's island (LoginFormIsland, decision 012). The fields are uncontrolled: what is typed
+ * Spec 2.14: the login form shown to a visitor without a session (LoginForm: the admin page's island,
+ * and the admin app's after signing out). The fields are uncontrolled: what is typed
  * before the island has hydrated stays in them, and a submit held until then reads them as they are.
  */
 export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {

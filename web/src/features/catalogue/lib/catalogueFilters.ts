@@ -67,7 +67,7 @@ const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1
 const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
 const byName = (a: Sortable, b: Sortable) => nameCollator.compare(a.name, b.name) || a.id - b.id;
 
-/** A sorted copy; the input is left alone (it is TanStack Query's cached list). */
+/** A sorted copy; the input is left alone (the catalogue the island keeps). */
 export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption): P[] {
   if (sort === "price-low" || sort === "price-high") {
     // Spec 3.2: price parsed as a float, missing counts as 0. Each price is parsed once, not per comparison.

@@ -1,38 +1,9 @@
+import { afterFirstPaint } from "~/app/afterFirstPaint";
 import { listenForInstallPrompt } from "~/app/installPrompt";
-import { watchOfflineNotices } from "~/app/layout/offlineNotice";
-import { registerServiceWorker } from "~/app/registerServiceWorker";
-import { enhanceLazyImages } from "~/lib/lazyImages";
-import { startAdmin } from "~/features/admin/boot";
-import { nextTask, startIslands } from "~/islands/boot";
 
-// The one browser entry of every page (decision 021; root.tsx's BootScript starts it): no router, no
-// whole-page hydration. It arms each island's trigger; React, Chakra and an island's code are
-// fetched when one needs them. On the admin page it starts the admin app for a signed-in visitor.
-
+// The one browser entry of every page (decision 021; root.tsx's BootScript starts it). It requests
+// nothing until the page has painted (decision 023); then startPage arms the islands' triggers and,
+// on the admin page, starts the admin app. Chromium may offer the install before that, and only
+// once per page, so the offer is kept from the start.
 listenForInstallPrompt();
-enhanceLazyImages(document);
-watchOfflineNotices(document);
-
-/**
- * The islands' code: React's DOM renderer first, the rest (Chakra, the islands' system) in a task of
- * its own. Evaluated together, they were one long task on a phone.
- */
-const hydrateModule = () => import("react-dom/client").then(nextTask).then(() => import("~/islands/hydrateIslands"));
-
-startAdmin(document);
-
-void startIslands((island, index) =>
-  hydrateModule().then(
-    ({ hydrateIsland }) => hydrateIsland(island, index),
-    (error: unknown) => {
-      // Offline before the service worker held the code: the island stays as prerendered.
-      console.error("The islands' code could not be loaded", error);
-      return false;
-    },
-  ),
-).then(() => {
-  // Browser tests wait for this before they interact (as on the app's pages).
-  document.documentElement.dataset.hydrated = "true";
-});
-
-registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePrompt }) => showUpdatePrompt(reload)));
+afterFirstPaint(() => void import("./startPage"));

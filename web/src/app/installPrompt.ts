@@ -39,16 +39,23 @@ export const subscribeToInstallOffer = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Calls `offered` once the browser offers installation: at once if it already has. */
-export function whenInstallOffered(offered: () => void) {
-  if (offer) return offered();
-  const listener = () => {
-    if (!offer) return;
-    listeners.delete(listener);
-    offered();
-  };
-  listeners.add(listener);
-}
-
 /** True while the browser offers installation. */
 export const isInstallOffered = () => offer !== null;
+
+/** Attribute of the footer's Install app button (InstallAppButton), which enhanceInstallButtons brings to life. */
+export const installAppAttribute = "data-install-app";
+
+/**
+ * Gives the page's Install app buttons their behaviour without React (decision 023): shown while
+ * the browser offers installation, hidden otherwise, and a press opens the browser's dialog.
+ */
+export function enhanceInstallButtons(page: ParentNode) {
+  const buttons = [...page.querySelectorAll<HTMLButtonElement>(`[${installAppAttribute}]`)];
+  if (buttons.length === 0) return;
+  const show = () => {
+    for (const button of buttons) button.hidden = !isInstallOffered();
+  };
+  for (const button of buttons) button.addEventListener("click", () => void promptInstall());
+  subscribeToInstallOffer(show);
+  show();
+}

@@ -26,8 +26,7 @@ type IslandElementProps<C extends IslandComponent> = {
    * When it hydrates (decision 011). "load" (the default): with the page, for what the first view
    * needs working. "visible": when it comes near the viewport, for islands below the first screen
    * whose code and data the first view does not need. "interaction": at the first pointer over it
-   * or focus in it, for controls (a press before it has hydrated is replayed). "install-offer":
-   * when the browser offers to install the site, for the Install button that shows only then.
+   * or focus in it, for controls (a press before it has hydrated is replayed).
    */
   hydrate?: HydrationTrigger;
   /**

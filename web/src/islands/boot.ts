@@ -1,4 +1,3 @@
-import { whenInstallOffered } from "~/app/installPrompt";
 import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
 
 // When each island of a public page hydrates (decision 011, "hydrate on need"). This module runs
@@ -7,7 +6,7 @@ import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
 // island that needs them (`hydrate` is given the island and does the rest).
 
 /** What starts an island's hydration; `<Island hydrate>` names one. */
-export type HydrationTrigger = "load" | "visible" | "interaction" | "install-offer";
+export type HydrationTrigger = "load" | "visible" | "interaction";
 
 /** How far below the viewport an island that hydrates when visible starts loading its code and data. */
 const visibleMargin = "600px";
@@ -51,7 +50,6 @@ const triggers: Record<HydrationTrigger, (island: HTMLElement) => Promise<void>>
   load: () => Promise.resolve(),
   visible: nearViewport,
   interaction: firstInteraction,
-  "install-offer": () => new Promise((offered) => whenInstallOffered(offered)),
 };
 
 /** Whether the island was rendered for another query than the address has (see `<Island renderedQuery>`). */

@@ -1,8 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "~/test/render";
-import { listenForInstallPrompt } from "../installPrompt";
+import { renderToString } from "react-dom/server";
+import { ChakraProvider } from "@chakra-ui/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteSystem } from "../theme";
+import { enhanceInstallButtons, listenForInstallPrompt } from "../installPrompt";
 import { InstallAppButton } from "./InstallAppButton";
 
 listenForInstallPrompt();
@@ -19,23 +21,46 @@ function offerInstall(outcome: "accepted" | "dismissed") {
   return event;
 }
 
+/** The footer's button as the server writes it, given its behaviour as the page's code does. */
+function renderPage() {
+  const page = document.createElement("footer");
+  page.innerHTML = renderToString(
+    <ChakraProvider value={siteSystem()}>
+      <InstallAppButton />
+    </ChakraProvider>,
+  );
+  document.body.append(page);
+  enhanceInstallButtons(page);
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.dispatchEvent(new Event("appinstalled"));
+});
+
 describe("InstallAppButton", () => {
   it("appears only when the browser offers installation and opens its dialog once", async () => {
-    renderWithProviders(<InstallAppButton />);
+    renderPage();
     expect(screen.queryByRole("button", { name: "Install app" })).not.toBeInTheDocument();
 
     const offer = offerInstall("dismissed");
     expect(offer.defaultPrevented).toBe(true);
-    await userEvent.click(await screen.findByRole("button", { name: "Install app" }));
+    await userEvent.click(screen.getByRole("button", { name: "Install app" }));
     expect(offer.prompt).toHaveBeenCalledOnce();
     // An offer is good for one prompt; the button waits for the next one.
     expect(screen.queryByRole("button", { name: "Install app" })).not.toBeInTheDocument();
   });
 
-  it("goes away once the app is installed", async () => {
-    renderWithProviders(<InstallAppButton />);
+  it("shows at once on a page that starts after the browser has offered", () => {
+    offerInstall("dismissed");
+    renderPage();
+    expect(screen.getByRole("button", { name: "Install app" })).toBeVisible();
+  });
+
+  it("goes away once the app is installed", () => {
+    renderPage();
     offerInstall("accepted");
-    expect(await screen.findByRole("button", { name: "Install app" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Install app" })).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event("appinstalled"));
     });

@@ -1,15 +1,16 @@
 import { Button } from "@chakra-ui/react";
-import { useSyncExternalStore } from "react";
 import { Icon } from "~/components/icons";
-import { isInstallOffered, promptInstall, subscribeToInstallOffer } from "../installPrompt";
+import { installAppAttribute } from "../installPrompt";
 
-/** Shown only where the browser offers to install the site as an app (beforeinstallprompt). */
+/**
+ * The footer's Install app button: rendered hidden, and shown only while the browser offers to
+ * install the site (beforeinstallprompt). Its behaviour is plain DOM code (`enhanceInstallButtons`,
+ * started with the page), not an island: a button this small does not bring React and Chakra to
+ * every page a phone opens while the browser offers installation (decision 023).
+ */
 export function InstallAppButton() {
-  // Never during prerender.
-  const offered = useSyncExternalStore(subscribeToInstallOffer, isInstallOffered, () => false);
-  if (!offered) return null;
   return (
-    <Button variant="outline" colorPalette="brand" color="ink.50" borderColor="brand.500" minH="11" size="sm" onClick={() => void promptInstall()}>
+    <Button hidden {...{ [installAppAttribute]: "" }} variant="outline" colorPalette="brand" color="ink.50" borderColor="brand.500" minH="11" size="sm">
       <Icon name="download" size={16} />
       Install app
     </Button>

@@ -1,12 +1,11 @@
 import { Box, Container, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
-import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { brand } from "~/config/site";
 import { footerLinks } from "~/content/navigation";
 import { InstallAppButton } from "./InstallAppButton";
 
-/** Spec 2.2: logo, tagline, copyright 2024 and the four links (static islands around the Install button). */
+/** Spec 2.2: logo, tagline, copyright 2024 and the four links (the Install button, shown by the page's code when the browser offers it). */
 export function SiteFooter() {
   return (
     <Box as="footer" bg="ink.900" color="ink.50" py="12">
@@ -16,7 +15,7 @@ export function SiteFooter() {
             <Logo inverted />
             <Text color="ink.500">{brand.tagline}</Text>
             <Box>
-              <Island of={InstallAppButton} hydrate="install-offer" />
+              <InstallAppButton />
             </Box>
           </Stack>
           <HStack as="nav" aria-label="Legal" wrap="wrap" gap="2" align="start">

@@ -1,1 +1,0 @@
-export { InstallAppButton as default } from "~/app/layout/InstallAppButton";

@@ -1,0 +1,38 @@
+import { enhanceInstallButtons } from "~/app/installPrompt";
+import { watchOfflineNotices } from "~/app/layout/offlineNotice";
+import { registerServiceWorker } from "~/app/registerServiceWorker";
+import { enhanceLazyImages } from "~/lib/lazyImages";
+import { startAdmin } from "~/features/admin/boot";
+import { nextTask, startIslands } from "~/islands/boot";
+
+// What every page starts once it has painted (entry.client.tsx, decision 023): no router, no
+// whole-page hydration. It arms each island's trigger; React, Chakra and an island's code are
+// fetched when one needs them. On the admin page it starts the admin app for a signed-in visitor.
+
+enhanceLazyImages(document);
+enhanceInstallButtons(document);
+watchOfflineNotices(document);
+
+/**
+ * The islands' code: React's DOM renderer first, the rest (Chakra, the islands' system) in a task of
+ * its own. Evaluated together, they were one long task on a phone.
+ */
+const hydrateModule = () => import("react-dom/client").then(nextTask).then(() => import("~/islands/hydrateIslands"));
+
+startAdmin(document);
+
+void startIslands((island, index) =>
+  hydrateModule().then(
+    ({ hydrateIsland }) => hydrateIsland(island, index),
+    (error: unknown) => {
+      // Offline before the service worker held the code: the island stays as prerendered.
+      console.error("The islands' code could not be loaded", error);
+      return false;
+    },
+  ),
+).then(() => {
+  // Browser tests wait for this before they interact (as on the app's pages).
+  document.documentElement.dataset.hydrated = "true";
+});
+
+registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePrompt }) => showUpdatePrompt(reload)));

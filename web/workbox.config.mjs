@@ -39,7 +39,9 @@ export const workboxConfig = {
       // page that failed (a 404, a 503 while the database is down) is not kept. Offline, a search
       // never made gets the last marketplace page kept, whatever its query: its catalogue's island
       // then hydrates at once and shows that search from the catalogue kept below.
-      urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+      // An admin's preview (?preview) is never kept: it may show a draft, and this rule's offline
+      // copy is matched without the query, so it could stand in for the public page.
+      urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/") && !url.searchParams.has("preview"),
       handler: "NetworkFirst",
       options: {
         cacheName: "pages",

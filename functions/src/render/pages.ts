@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { currentUserOf, verifySession } from "../auth/session.js";
 import "../schema/pageLoadContext.js";
 import { toPublicProduct } from "../schema/product.js";
 import { sendText } from "../http/compress.js";
@@ -12,8 +13,17 @@ import { readPageData } from "./pageData.js";
 // below, and the not-found page at every unknown path. Hosting serves the prerendered pages as files
 // and rewrites every other path here.
 
-/** The route loaders' reads: the published catalogue, or `unavailable` when the database fails or is slow. */
-export const pageLoadContext: AppLoadContext = {
+/** Whether the request comes from a signed-in admin (the session cookie, revocation checked). */
+async function isAdminRequest(req: Request): Promise<boolean> {
+  const token = await verifySession(req);
+  return token !== null && (await currentUserOf(token)).role === "admin";
+}
+
+/**
+ * The route loaders' reads: the published catalogue, or `unavailable` when the database fails or is
+ * slow; and for an admin's preview, any product.
+ */
+export const pageLoadContextFor = (req: Request): AppLoadContext => ({
   catalogue: {
     product: (id) =>
       readPageData(async () => {
@@ -23,7 +33,16 @@ export const pageLoadContext: AppLoadContext = {
     // From memory while the catalogue's version is unchanged (decision 006): one document read per view.
     published: () => readPageData(async () => (await publishedCatalogue.current()).products, "marketplace page: the catalogue"),
   },
-};
+  preview: {
+    product: async (id) => {
+      if (!(await isAdminRequest(req))) return null;
+      return readPageData(async () => {
+        const product = await productsStore.get(id);
+        return product ? { product: toPublicProduct(product), isPublished: product.isPublished, isActive: product.isActive } : null;
+      }, `product preview ${id}: the product`);
+    },
+  },
+});
 
 /** The request React Router's handler gets: the page's URL as the visitor asked for it. */
 function pageRequest(req: Request): globalThis.Request {
@@ -50,7 +69,7 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
   const router = Router();
   router.get(/^(?!\/api(\/|$))/, async (req, res, next) => {
     try {
-      const response = await handle(pageRequest(req), pageLoadContext);
+      const response = await handle(pageRequest(req), pageLoadContextFor(req));
       res.status(response.status);
       response.headers.forEach((value, name) => {
         if (passedHeaders(name)) res.append(name, value);

@@ -1,39 +1,55 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
+import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
 import { productInputSchema, publishInputSchema } from "../schema/product.js";
 import { productsStore } from "../store/products.js";
 
-/** Admin product management (mounted behind requireAdmin): every product, drafts included. */
+/**
+ * Admin product management (mounted behind requireAdmin): every product, drafts included. Writes
+ * honour Base-Version and creates Idempotency-Key (decision 030).
+ */
 export const adminProductsRouter = Router();
 
 adminProductsRouter.get("/api/admin/products", async (_req, res) => {
   res.json(await productsStore.listAll());
 });
 
+adminProductsRouter.get("/api/admin/products/:id", async (req, res) => {
+  const { id } = parse(idParamsSchema, req.params);
+  const product = await productsStore.get(id);
+  if (!product) throw notFound("Product not found");
+  res.json(product);
+});
+
+/** A repeated key answers 200 with the product the first request created (201 the first time). */
 adminProductsRouter.post("/api/admin/products", async (req, res) => {
+  const key = idempotencyKeyOf(req);
   const input = parse(productInputSchema, req.body);
-  res.status(201).json(await productsStore.create(input));
+  const { record, replayed } = await productsStore.create(input, key);
+  res.status(replayed ? 200 : 201).json(record);
 });
 
 adminProductsRouter.put("/api/admin/products/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
+  const baseVersion = baseVersionOf(req);
   const input = parse(productInputSchema, req.body);
-  const product = await productsStore.update(id, input);
+  const product = await productsStore.update(id, input, baseVersion);
   if (!product) throw notFound("Product not found");
   res.json(product);
 });
 
 adminProductsRouter.patch("/api/admin/products/:id/publish", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
+  const baseVersion = baseVersionOf(req);
   const { isPublished } = parse(publishInputSchema, req.body);
-  const product = await productsStore.setPublished(id, isPublished);
+  const product = await productsStore.setPublished(id, isPublished, baseVersion);
   if (!product) throw notFound("Product not found");
   res.json(product);
 });
 
 adminProductsRouter.delete("/api/admin/products/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
-  if (!(await productsStore.delete(id))) throw notFound("Product not found");
+  if (!(await productsStore.delete(id, baseVersionOf(req)))) throw notFound("Product not found");
   res.json({ message: "Product deleted" } satisfies MessageAnswer);
 });

@@ -1,10 +1,11 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
+import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { categoryInputSchema, type CategoryDeleteResult } from "../schema/category.js";
 import { idParamsSchema } from "../schema/common.js";
 import { categoriesStore } from "../store/categories.js";
 
-/** Admin categories (mounted behind requireAdmin). */
+/** Admin categories (mounted behind requireAdmin); Base-Version and Idempotency-Key as decision 030. */
 export const adminCategoriesRouter = Router();
 
 adminCategoriesRouter.get("/api/admin/categories", async (_req, res) => {
@@ -12,21 +13,24 @@ adminCategoriesRouter.get("/api/admin/categories", async (_req, res) => {
 });
 
 adminCategoriesRouter.post("/api/admin/categories", async (req, res) => {
+  const key = idempotencyKeyOf(req);
   const input = parse(categoryInputSchema, req.body);
-  res.status(201).json(await categoriesStore.create(input));
+  const { record, replayed } = await categoriesStore.create(input, key);
+  res.status(replayed ? 200 : 201).json(record);
 });
 
 adminCategoriesRouter.put("/api/admin/categories/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
+  const baseVersion = baseVersionOf(req);
   const input = parse(categoryInputSchema, req.body);
-  const category = await categoriesStore.update(id, input);
+  const category = await categoriesStore.update(id, input, baseVersion);
   if (!category) throw notFound("Category not found");
   res.json(category);
 });
 
 adminCategoriesRouter.delete("/api/admin/categories/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
-  const detached = await categoriesStore.delete(id);
+  const detached = await categoriesStore.delete(id, baseVersionOf(req));
   if (detached === null) throw notFound("Category not found");
   const message = detached === 0 ? "Category deleted" : `Category deleted; ${detached} product${detached === 1 ? " was" : "s were"} left without a category`;
   res.json({ message, detachedProducts: detached } satisfies CategoryDeleteResult);

@@ -1,10 +1,11 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
+import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
 import { newsInputSchema } from "../schema/news.js";
 import { newsStore } from "../store/news.js";
 
-/** Admin news articles (mounted behind requireAdmin), newest first. */
+/** Admin news articles (mounted behind requireAdmin), newest first; Base-Version and Idempotency-Key as decision 030. */
 export const adminNewsRouter = Router();
 
 adminNewsRouter.get("/api/admin/news", async (_req, res) => {
@@ -12,20 +13,23 @@ adminNewsRouter.get("/api/admin/news", async (_req, res) => {
 });
 
 adminNewsRouter.post("/api/admin/news", async (req, res) => {
+  const key = idempotencyKeyOf(req);
   const input = parse(newsInputSchema, req.body);
-  res.status(201).json(await newsStore.create(input));
+  const { record, replayed } = await newsStore.create(input, key);
+  res.status(replayed ? 200 : 201).json(record);
 });
 
 adminNewsRouter.put("/api/admin/news/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
+  const baseVersion = baseVersionOf(req);
   const input = parse(newsInputSchema, req.body);
-  const news = await newsStore.update(id, input);
+  const news = await newsStore.update(id, input, baseVersion);
   if (!news) throw notFound("News article not found");
   res.json(news);
 });
 
 adminNewsRouter.delete("/api/admin/news/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
-  if (!(await newsStore.delete(id))) throw notFound("News article not found");
+  if (!(await newsStore.delete(id, baseVersionOf(req)))) throw notFound("News article not found");
   res.json({ message: "News article deleted" } satisfies MessageAnswer);
 });

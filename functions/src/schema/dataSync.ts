@@ -28,13 +28,23 @@ const newsImportSchema = z.object({ id: fileId, publishedAt: isoDateSchema.nulli
  * Body of POST /api/admin/import-data: an export file (possibly from another environment). Every
  * item is validated as the admin forms' bodies are, before anything is written.
  */
-export const importFileSchema = z.object({
+const importFileBodySchema = z.object({
   version: z.number().int().optional(),
   exportedAt: z.string().optional(),
   categories: z.array(categoryImportSchema).default([]),
   products: z.array(productImportSchema).default([]),
   news: z.array(newsImportSchema).default([]),
 });
+
+/** The lists an export carries; a JSON file with none of them is not an export (`{"hello": 1}`). */
+const exportLists = ["categories", "products", "news"] as const;
+
+export const notAnExportMessage = "This file is not an export of this site: it has no categories, products or news list";
+
+export const importFileSchema = z
+  .record(z.string(), z.unknown(), { error: notAnExportMessage })
+  .refine((file) => exportLists.some((list) => list in file), notAnExportMessage)
+  .pipe(importFileBodySchema);
 export type ImportFile = z.infer<typeof importFileSchema>;
 
 const countsSchema = z.object({

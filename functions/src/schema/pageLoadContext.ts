@@ -1,5 +1,12 @@
 import type { PublicProduct } from "./product.js";
 
+/** A product as its admin preview shows it: what a buyer would see, and whether a buyer can see it yet. */
+export interface ProductPreview {
+  product: PublicProduct;
+  isPublished: boolean;
+  isActive: boolean;
+}
+
 /** What a page shows, or `unavailable` when the database failed or was too slow to answer. */
 export type PageData<T> = { value: T } | { unavailable: true };
 
@@ -14,7 +21,17 @@ export interface PageLoadContext {
     /** Every published product. */
     published(): Promise<PageData<PublicProduct[]>>;
   };
+  /**
+   * The request's own reads: for a signed-in admin, any product (drafts and inactive ones included)
+   * for its preview; null for anyone else, who gets the public page.
+   */
+  preview: {
+    product(id: number): Promise<PageData<ProductPreview | null> | null>;
+  };
 }
+
+/** Headers of an admin's preview: never kept by a browser or a CDN, never indexed. */
+export const previewPageHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
 /** Headers of a page answered while the database cannot be read: temporary, never cached. */
 export const unavailablePageHeaders = { "Cache-Control": "no-store", "Retry-After": "30" } as const;

@@ -6,6 +6,8 @@ import { nameKey } from "../schema/nameKey.js";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
+import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null);
 
@@ -37,7 +39,11 @@ export function categoryOrder(a: Category, b: Category): number {
   return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 }
 
-const duplicateName = (name: string) => new HttpError(409, `A category named "${name.trim()}" already exists`);
+/** 409 on the name field, so the admin sees the reason where it belongs. */
+const duplicateName = (name: string) => {
+  const message = `A category named "${name.trim()}" already exists`;
+  return new HttpError(409, message, { issues: [{ path: "name", message }] });
+};
 const badParent = (message: string) => new HttpError(400, "Invalid request", { issues: [{ path: "parentId", message }] });
 
 /**
@@ -69,29 +75,40 @@ export const categoriesStore = {
     return (await categoriesCollection().doc(docId(id)).get()).data() ?? null;
   },
 
-  /** Creates a category; the name is checked for uniqueness in the same transaction. */
-  async create(input: CategoryInput): Promise<Category> {
+  /**
+   * Creates a category; the name is checked for uniqueness in the same transaction. A repeated
+   * idempotency key answers the category its first request created (decision 030).
+   */
+  async create(input: CategoryInput, idempotencyKey?: string): Promise<Created<Category>> {
     const store = db();
     return store.runTransaction(async (tx) => {
+      const earlier = await idCreatedWithKey(tx, "categories", idempotencyKey);
+      if (earlier !== null) {
+        const record = (await tx.get(categoriesCollection().doc(docId(earlier)))).data();
+        if (!record) throw new HttpError(409, "This request was already carried out, and the category it created has since been deleted");
+        return { record, replayed: true };
+      }
       assertFits(await tx.get(categoriesCollection()), input, null);
       const id = await nextId(store, tx, "categories");
-      const now = new Date().toISOString();
+      const now = nextVersion();
       const category: Category = { id, ...input, createdAt: now, updatedAt: now };
       tx.set(categoriesCollection().doc(docId(id)), category);
-      return category;
+      rememberKey(tx, "categories", idempotencyKey, id);
+      return { record: category, replayed: false };
     });
   },
 
-  /** Updates a category; a rename is copied to the products that use it. */
-  async update(id: number, input: CategoryInput): Promise<Category | null> {
+  /** Updates a category; a rename is copied to the products that use it. Base-Version as for products. */
+  async update(id: number, input: CategoryInput, baseVersion?: string): Promise<Category | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
       const [current, all, users] = await Promise.all([tx.get(ref), tx.get(categoriesCollection()), tx.get(products().where("categoryId", "==", id))]);
       const before = current.data();
       if (!before) return null;
+      assertBasedOnCurrent(before, baseVersion, "category");
       assertFits(all, input, id);
-      const category: Category = { ...before, ...input, updatedAt: new Date().toISOString() };
+      const category: Category = { ...before, ...input, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, category);
       if (before.name !== category.name && !users.empty) {
         for (const product of users.docs) tx.update(product.ref, { category: category.name, updatedAt: Timestamp.now() });
@@ -107,7 +124,7 @@ export const categoriesStore = {
    * either lands before and is detached, or after and is refused. Answers the number of products
    * detached, or null when there was no such category.
    */
-  async delete(id: number): Promise<number | null> {
+  async delete(id: number, baseVersion?: string): Promise<number | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
@@ -116,7 +133,9 @@ export const categoriesStore = {
         tx.get(products().where("categoryId", "==", id)),
         tx.get(categoriesCollection().where("parentId", "==", id)),
       ]);
-      if (!current.exists) return null;
+      const before = current.data();
+      if (!before) return null;
+      assertBasedOnCurrent(before, baseVersion, "category");
       tx.delete(ref);
       const now = Timestamp.now();
       for (const product of users.docs) tx.update(product.ref, { categoryId: null, category: null, updatedAt: now });

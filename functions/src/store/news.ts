@@ -4,6 +4,8 @@ import { HttpError } from "../http/errors.js";
 import { defaultNewsAuthorId, type News, type NewsInput } from "../schema/news.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
+import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -44,7 +46,8 @@ const newestFirst = (a: News, b: News) => b.createdAt.localeCompare(a.createdAt)
 async function assertSlugFree(tx: Transaction, slug: string, ownId: number | null) {
   const taken = await tx.get(newsCollection().where("slug", "==", slug));
   if (taken.docs.some((doc) => Number(doc.id) !== ownId)) {
-    throw new HttpError(409, `A news article with the slug "${slug}" already exists`);
+    const message = `A news article with the slug "${slug}" already exists`;
+    throw new HttpError(409, message, { issues: [{ path: "slug", message }] });
   }
 }
 
@@ -57,36 +60,51 @@ export const newsStore = {
     return snapshot.docs.map((doc) => doc.data()).sort(newestFirst);
   },
 
-  /** Creates an article; the slug is checked for uniqueness in the same transaction. */
-  async create(input: NewsInput): Promise<News> {
+  /**
+   * Creates an article; the slug is checked for uniqueness in the same transaction. A repeated
+   * idempotency key answers the article its first request created (decision 030).
+   */
+  async create(input: NewsInput, idempotencyKey?: string): Promise<Created<News>> {
     const store = db();
     return store.runTransaction(async (tx) => {
+      const earlier = await idCreatedWithKey(tx, "news", idempotencyKey);
+      if (earlier !== null) {
+        const record = (await tx.get(newsCollection().doc(docId(earlier)))).data();
+        if (!record) throw new HttpError(409, "This request was already carried out, and the article it created has since been deleted");
+        return { record, replayed: true };
+      }
       await assertSlugFree(tx, input.slug, null);
       const id = await nextId(store, tx, "news");
-      const now = new Date().toISOString();
+      const now = nextVersion();
       const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
       tx.set(newsCollection().doc(docId(id)), news);
-      return news;
+      rememberKey(tx, "news", idempotencyKey, id);
+      return { record: news, replayed: false };
     });
   },
 
-  async update(id: number, input: NewsInput): Promise<News | null> {
+  async update(id: number, input: NewsInput, baseVersion?: string): Promise<News | null> {
     return db().runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return null;
+      assertBasedOnCurrent(before, baseVersion, "news article");
       await assertSlugFree(tx, input.slug, id);
-      const now = new Date().toISOString();
+      const now = nextVersion(before.updatedAt);
       const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
       tx.set(ref, news);
       return news;
     });
   },
 
-  async delete(id: number): Promise<boolean> {
-    const ref = newsCollection().doc(docId(id));
-    if (!(await ref.get()).exists) return false;
-    await ref.delete();
-    return true;
+  async delete(id: number, baseVersion?: string): Promise<boolean> {
+    return db().runTransaction(async (tx) => {
+      const ref = newsCollection().doc(docId(id));
+      const before = (await tx.get(ref)).data();
+      if (!before) return false;
+      assertBasedOnCurrent(before, baseVersion, "news article");
+      tx.delete(ref);
+      return true;
+    });
   },
 };

@@ -5,6 +5,8 @@ import { productDefaults, type Product, type ProductInput } from "../schema/prod
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
+import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 
 type StoredProduct = Omit<Product, "id" | "createdAt" | "updatedAt"> & {
   createdAt: Timestamp;
@@ -100,42 +102,58 @@ export const productsStore = {
     return snapshot.docs.map((doc) => doc.data()).sort(catalogueOrder);
   },
 
-  /** Creates a product with the next numeric id; `category` is the chosen category's name. */
-  async create(input: ProductInput): Promise<Product> {
+  /** Any product, drafts and inactive ones included (admin form, preview), or null. */
+  async get(id: number): Promise<Product | null> {
+    return (await productsCollection().doc(docId(id)).get()).data() ?? null;
+  },
+
+  /**
+   * Creates a product with the next numeric id; `category` is the chosen category's name. With an
+   * idempotency key already used, answers the product that key created instead (decision 030).
+   */
+  async create(input: ProductInput, idempotencyKey?: string): Promise<Created<Product>> {
     const store = db();
     return store.runTransaction(async (tx) => {
+      const earlier = await idCreatedWithKey(tx, "products", idempotencyKey);
+      if (earlier !== null) return { record: await createdEarlier(tx, earlier), replayed: true };
       const category = await categoryNameOf(tx, input.categoryId);
       const id = await nextId(store, tx, "products");
-      const now = new Date().toISOString();
+      const now = nextVersion();
       const product: Product = { id, ...input, category, createdAt: now, updatedAt: now };
       tx.set(productsCollection().doc(docId(id)), product);
+      rememberKey(tx, "products", idempotencyKey, id);
       bumpCatalogueVersion(store, tx);
-      return product;
+      return { record: product, replayed: false };
     });
   },
 
-  /** Replaces a product's fields (PUT semantics), keeping id and createdAt; null when missing. */
-  async update(id: number, input: ProductInput): Promise<Product | null> {
+  /**
+   * Replaces a product's fields (PUT semantics), keeping id and createdAt; null when missing. A
+   * write based on another version than the stored one is refused with 409 (decision 030).
+   */
+  async update(id: number, input: ProductInput, baseVersion?: string): Promise<Product | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
       const [current, category] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId)]);
       const before = current.data();
       if (!before) return null;
-      const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: new Date().toISOString() };
+      assertBasedOnCurrent(before, baseVersion, "product");
+      const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, product);
       bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
-  async setPublished(id: number, isPublished: boolean): Promise<Product | null> {
+  async setPublished(id: number, isPublished: boolean, baseVersion?: string): Promise<Product | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return null;
-      const product: Product = { ...before, isPublished, updatedAt: new Date().toISOString() };
+      assertBasedOnCurrent(before, baseVersion, "product");
+      const product: Product = { ...before, isPublished, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, product);
       bumpCatalogueVersion(store, tx);
       return product;
@@ -143,17 +161,26 @@ export const productsStore = {
   },
 
   /** Deletes a product; false when there was none. */
-  async delete(id: number): Promise<boolean> {
+  async delete(id: number, baseVersion?: string): Promise<boolean> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
-      if (!(await tx.get(ref)).exists) return false;
+      const before = (await tx.get(ref)).data();
+      if (!before) return false;
+      assertBasedOnCurrent(before, baseVersion, "product");
       tx.delete(ref);
       bumpCatalogueVersion(store, tx);
       return true;
     });
   },
 };
+
+/** The product an earlier create with the same key made; gone since, the key cannot be used again. */
+async function createdEarlier(tx: Transaction, id: number): Promise<Product> {
+  const product = (await tx.get(productsCollection().doc(docId(id)))).data();
+  if (!product) throw new HttpError(409, "This request was already carried out, and the product it created has since been deleted");
+  return product;
+}
 
 /** The name of the category a product points at; an unknown category is the caller's mistake. */
 async function categoryNameOf(tx: Transaction, categoryId: number | null): Promise<string | null> {

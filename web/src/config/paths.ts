@@ -8,6 +8,8 @@ export const paths = {
   resources: "/resources",
   marketplace: "/marketplace",
   product: (id: number | string) => `/products/${id}`,
+  /** A signed-in admin's preview of any product, drafts included (issue 21); others get the public page. */
+  productPreview: (id: number | string) => `/products/${id}?preview`,
   brand: "/brand",
   platform: {
     networkServer: "/platform/network-server",

@@ -6,15 +6,17 @@ import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
 import { currentUserQueryKey } from "~/features/auth";
 import { AdminAreaContent } from "./shell/AdminArea";
+import { markSessionEnded } from "./shell/sessionEnded";
 
 /**
  * The admin app (spec 2.14, decision 021): its own client code, with TanStack Query and the full
  * theme, fetched by the admin page's boot (boot.ts) only for a signed-in visitor. It renders the
  * admin area in place of the prerendered Loading; the header and footer around it stay the page's.
- * The user the boot read is the query's first answer, so it is not asked for twice.
+ * The user the boot read is the query's first answer, so it is not asked for twice. A call answered
+ * 401 later means the session ended: the admin is asked to sign in again over the open screen.
  */
 export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
-  const client = createQueryClient();
+  const client = createQueryClient({ onUnauthorized: markSessionEnded });
   client.setQueryData(currentUserQueryKey, user);
   createRoot(container, renderErrors).render(
     <StrictMode>

@@ -3,5 +3,6 @@ export { FeaturedSensors } from "./components/FeaturedSensors";
 export { Marketplace } from "./components/Marketplace";
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./components/ProductCard";
 export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
+export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
 export { productMeta } from "./lib/productMeta";
 export { formatPrice, priceValue } from "./lib/price";

@@ -1,12 +1,15 @@
 import { Container, Flex, Heading, Tabs, Text } from "@chakra-ui/react";
 import { DataSyncPanel } from "../data-sync/components/DataSyncPanel";
+import { useRefreshLeads } from "../leads/api/adminLeads";
 import { LeadsPanel } from "../leads/components/LeadsPanel";
 import { NewsPanel } from "../news/components/NewsPanel";
 import { CatalogueTabs } from "./CatalogueTabs";
 import { LogoutButton } from "./LogoutButton";
+import { SessionEndedDialog } from "./SessionEndedDialog";
 
 /** Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox. */
 export function AdminDashboard({ username }: { username: string }) {
+  const refreshLeads = useRefreshLeads();
   return (
     <Container maxW="7xl" py={{ base: "6", md: "8" }}>
       <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
@@ -20,7 +23,14 @@ export function AdminDashboard({ username }: { username: string }) {
         </div>
         <LogoutButton />
       </Flex>
-      <Tabs.Root defaultValue="products" lazyMount variant="line" colorPalette="brand">
+      <Tabs.Root
+        defaultValue="products"
+        lazyMount
+        variant="line"
+        colorPalette="brand"
+        // New leads arrive from the site at any time: showing the tab reads them again.
+        onValueChange={(e) => e.value === "leads" && void refreshLeads()}
+      >
         <Tabs.List overflowX="auto" aria-label="Admin sections">
           <Tabs.Trigger value="products" minH="11">
             Products
@@ -48,6 +58,7 @@ export function AdminDashboard({ username }: { username: string }) {
           <LeadsPanel />
         </Tabs.Content>
       </Tabs.Root>
+      <SessionEndedDialog />
     </Container>
   );
 }

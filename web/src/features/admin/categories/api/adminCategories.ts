@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryInputBody } from "@schema/category";
+import { categoryInputSchema, type Category } from "@schema/category";
+import { baseVersionHeader } from "@schema/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
+import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";
+import { useRecordSave } from "../../shared/useRecordSave";
 
 /** GET /api/admin/categories (spec 7). */
 export const adminCategoriesQueryKey = ["/api/admin/categories"] as const;
@@ -10,29 +13,39 @@ export const adminCategoriesQueryOptions = () => queryOptions({ queryKey: adminC
 
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 
-/** POST or PUT /api/admin/categories[/{id}] with the spec 8 toasts. */
-export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CategoryInputBody }) =>
-      id === undefined ? apiRequest("POST", "/api/admin/categories", input) : apiRequest("PUT", `/api/admin/categories/${id}`, input),
-    onSuccess: (_response, { id }) => {
-      toastSuccess(id === undefined ? "Category created successfully" : "Category updated successfully");
-      return queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey });
+/** A rename is copied to the products that use the category: their list is refetched too. */
+const refetchedAfterChange = [adminCategoriesQueryKey, ["/api/admin/products"], ["/api/products"]];
+
+/** POST or PUT /api/admin/categories[/{id}] with the spec 8 toasts, checked and versioned (useRecordSave). */
+export function useSaveCategory(category: Category | undefined, onSaved: (category: Category) => void) {
+  return useRecordSave({
+    path: "/api/admin/categories",
+    schema: categoryInputSchema,
+    record: category,
+    texts: {
+      created: "Category created successfully",
+      updated: "Category updated successfully",
+      createFailed: "Failed to create category",
+      updateFailed: "Failed to update category",
     },
-    onError: (_error, { id }) => toastError(id === undefined ? "Failed to create category" : "Failed to update category"),
+    refetch: refetchedAfterChange,
+    onSaved,
   });
 }
 
-/** DELETE /api/admin/categories/{id}. */
+/** DELETE /api/admin/categories/{id}, based on the version the list showed (decision 030). */
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
+  const refetch = () => Promise.all(refetchedAfterChange.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/categories/${id}`),
+    mutationFn: (category: Category) => apiRequest("DELETE", `/api/admin/categories/${category.id}`, undefined, { [baseVersionHeader]: category.updatedAt }),
     onSuccess: () => {
       toastSuccess("Category deleted successfully");
-      return queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey });
+      return refetch();
     },
-    onError: () => toastError("Failed to delete category"),
+    onError: (error) => {
+      toastError(`Failed to delete category: ${refusalOf(error).reason}`);
+      return refetch();
+    },
   });
 }

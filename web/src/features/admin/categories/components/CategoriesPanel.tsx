@@ -72,7 +72,7 @@ export function CategoriesPanel() {
         name={deleting?.name ?? null}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

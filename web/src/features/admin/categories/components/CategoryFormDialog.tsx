@@ -1,7 +1,8 @@
 import { Dialog, Portal, Stack } from "@chakra-ui/react";
-import type { Category } from "@schema/category";
+import type { Category, CategoryInputBody } from "@schema/category";
 import { useId, useState, type FormEvent } from "react";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
+import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
 import { useSaveCategory } from "../api/adminCategories";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
@@ -11,25 +12,33 @@ export const parseSortOrder = (text: string) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const bodyOf = (category: Category): CategoryInputBody => ({
+  name: category.name,
+  description: category.description,
+  parentId: category.parentId,
+  isActive: category.isActive,
+  sortOrder: category.sortOrder,
+});
+
 /** Add or edit a category (spec 7 body: name, description, parentId, isActive, sortOrder). */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
-  const save = useSaveCategory();
+  const save = useSaveCategory(category, onClose);
   const formId = useId();
   const [name, setName] = useState(category?.name ?? "");
   const [description, setDescription] = useState(category?.description ?? "");
   const [sortOrder, setSortOrder] = useState(String(category?.sortOrder ?? 0));
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
+  const input = {
+    name: name.trim(),
+    description: description.trim() || null,
+    parentId: category?.parentId ?? null,
+    isActive,
+    sortOrder: parseSortOrder(sortOrder),
+  } satisfies CategoryInputBody;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = {
-      name: name.trim(),
-      description: description.trim() || null,
-      parentId: category?.parentId ?? null,
-      isActive,
-      sortOrder: parseSortOrder(sortOrder),
-    };
-    save.mutate({ id: category?.id, input }, { onSuccess: onClose });
+    save.save(input);
   }
 
   return (
@@ -44,17 +53,33 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
             <Dialog.Body>
               <form id={formId} onSubmit={submit}>
                 <Stack gap="4">
-                  <TextField label="Name" required value={name} onChange={setName} />
-                  <TextAreaField label="Description" value={description} onChange={setDescription} />
-                  <TextField label="Sort order" type="number" inputMode="numeric" value={sortOrder} onChange={setSortOrder} />
+                  <TextField label="Name" required value={name} onChange={setName} error={save.fieldErrors.name} />
+                  <TextAreaField label="Description" value={description} onChange={setDescription} error={save.fieldErrors.description} />
+                  <TextField label="Sort order" type="number" inputMode="numeric" value={sortOrder} onChange={setSortOrder} error={save.fieldErrors.sortOrder} />
                   <SwitchField label="Active" checked={isActive} onChange={setIsActive} />
                 </Stack>
               </form>
             </Dialog.Body>
-            <FormDialogFooter formId={formId} submitLabel={category ? "Update Category" : "Create Category"} saving={save.isPending} />
+            <FormDialogFooter formId={formId} submitLabel={category ? "Update Category" : "Create Category"} saving={save.saving} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {save.conflict && (
+        <StaleVersionDialog
+          what="category"
+          mine={input}
+          theirs={bodyOf(save.conflict)}
+          labels={{ name: "Name", description: "Description", isActive: "Active", sortOrder: "Sort order", parentId: "Parent category" }}
+          theirsSavedAt={save.conflict.updatedAt}
+          saving={save.saving}
+          onKeepMine={save.keepMine}
+          onKeepTheirs={() => {
+            void save.keepTheirs();
+            onClose();
+          }}
+          onClose={save.closeConflict}
+        />
+      )}
     </Dialog.Root>
   );
 }

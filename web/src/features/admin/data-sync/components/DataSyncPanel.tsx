@@ -1,10 +1,17 @@
 import { Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
+import { importFileSchema } from "@schema/dataSync";
 import { showToast } from "~/components/ui/toaster";
+import { ApiError } from "~/lib/api";
+import { localRefusal, refusalOf } from "../../shared/refusal";
 import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
 import { exportFileName } from "../lib/exportFileName";
 
-const counts = (data: ExportedData) => `${data.categories.length} categories, ${data.products.length} products and ${data.news.length} news items`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const counts = (data: ExportedData) =>
+  `${count(data.categories.length, "category", "categories")}, ${count(data.products.length, "product", "products")} and ${count(data.news.length, "news item", "news items")}`;
+
+const invalidFile = (reason: string) => showToast({ title: "Invalid File", description: reason, variant: "destructive" });
 
 function download(data: ExportedData) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
@@ -42,7 +49,13 @@ export function DataSyncPanel() {
     try {
       data = JSON.parse(await file.text());
     } catch {
-      showToast({ title: "Invalid File", description: "The selected file is not valid JSON.", variant: "destructive" });
+      invalidFile("The selected file is not valid JSON.");
+      return;
+    }
+    // The server's own check, before anything is sent: a JSON file that is not an export says why.
+    const refusal = localRefusal(importFileSchema, data);
+    if (refusal) {
+      invalidFile(refusal.reason);
       return;
     }
     importer.mutate(data, {
@@ -50,7 +63,10 @@ export function DataSyncPanel() {
         setExported(null);
         showToast({ title: "Import Successful", description: answer.message || "Data imported successfully!", variant: "success" });
       },
-      onError: () => showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) invalidFile(refusalOf(error).reason);
+        else showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
+      },
     });
   }
 

@@ -1,5 +1,6 @@
-import { Tabs } from "@chakra-ui/react";
-import { useContactSubmissions, useDemoRequests } from "../api/adminLeads";
+import { Button, Flex, Tabs } from "@chakra-ui/react";
+import { useState } from "react";
+import { useContactSubmissions, useDemoRequests, useRefreshLeads } from "../api/adminLeads";
 import { contactSubmissionColumns, demoRequestColumns } from "../lib/leadColumns";
 import { LeadsList } from "./LeadsList";
 
@@ -7,8 +8,23 @@ import { LeadsList } from "./LeadsList";
 export function LeadsPanel() {
   const demoRequests = useDemoRequests();
   const contactSubmissions = useContactSubmissions();
+  const refresh = useRefreshLeads();
+  const [refreshing, setRefreshing] = useState(false);
   return (
     <Tabs.Root defaultValue="demo-requests" variant="enclosed" size="sm" pt="4">
+      <Flex justify="end" mb="2">
+        <Button
+          variant="outline"
+          minH="11"
+          loading={refreshing || demoRequests.isFetching || contactSubmissions.isFetching}
+          onClick={() => {
+            setRefreshing(true);
+            void refresh().finally(() => setRefreshing(false));
+          }}
+        >
+          Refresh
+        </Button>
+      </Flex>
       <Tabs.List aria-label="Leads">
         <Tabs.Trigger value="demo-requests" minH="11">
           Demo Requests{demoRequests.data ? ` (${demoRequests.data.length})` : ""}

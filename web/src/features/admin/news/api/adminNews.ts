@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { News } from "@schema/news";
+import { newsInputSchema, type News } from "@schema/news";
+import { baseVersionHeader } from "@schema/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
+import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";
-import type { NewsBody } from "../lib/newsForm";
+import { useRecordSave } from "../../shared/useRecordSave";
 
 /** GET /api/admin/news (spec 7). */
 export const adminNewsQueryKey = ["/api/admin/news"] as const;
@@ -11,28 +13,39 @@ export const adminNewsQueryOptions = () => queryOptions({ queryKey: adminNewsQue
 
 export const useAdminNews = () => useQuery(adminNewsQueryOptions());
 
-/** POST or PUT /api/admin/news[/{id}]. Unlike the original, a failure shows an error toast. */
-export function useSaveNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: NewsBody }) => (id === undefined ? apiRequest("POST", "/api/admin/news", input) : apiRequest("PUT", `/api/admin/news/${id}`, input)),
-    onSuccess: (_response, { id }) => {
-      toastSuccess(id === undefined ? "News article created successfully" : "News article updated successfully");
-      return queryClient.invalidateQueries({ queryKey: adminNewsQueryKey });
+/**
+ * POST or PUT /api/admin/news[/{id}], checked and versioned (useRecordSave). Unlike the original, a
+ * failure shows an error toast, with the server's reason.
+ */
+export function useSaveNews(news: News | undefined, onSaved: (news: News) => void) {
+  return useRecordSave({
+    path: "/api/admin/news",
+    schema: newsInputSchema,
+    record: news,
+    texts: {
+      created: "News article created successfully",
+      updated: "News article updated successfully",
+      createFailed: "Failed to create news",
+      updateFailed: "Failed to update news",
     },
-    onError: (_error, { id }) => toastError(id === undefined ? "Failed to create news" : "Failed to update news"),
+    refetch: [adminNewsQueryKey],
+    onSaved,
   });
 }
 
-/** DELETE /api/admin/news/{id}. */
+/** DELETE /api/admin/news/{id}, based on the version the list showed (decision 030). */
 export function useDeleteNews() {
   const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: adminNewsQueryKey });
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/news/${id}`),
+    mutationFn: (news: News) => apiRequest("DELETE", `/api/admin/news/${news.id}`, undefined, { [baseVersionHeader]: news.updatedAt }),
     onSuccess: () => {
       toastSuccess("News article deleted successfully");
-      return queryClient.invalidateQueries({ queryKey: adminNewsQueryKey });
+      return refetch();
     },
-    onError: () => toastError("Failed to delete news"),
+    onError: (error) => {
+      toastError(`Failed to delete news: ${refusalOf(error).reason}`);
+      return refetch();
+    },
   });
 }

@@ -1,35 +1,43 @@
 import { Box, Button, Dialog, Field, HStack, Image, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { slugify, type News } from "@schema/news";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
+import { DraftOffer } from "../../shared/DraftOffer";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
+import { useDraftedValues } from "../../shared/localDraft";
+import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
 import { useSaveNews } from "../api/adminNews";
-import { toNewsInput, type NewsFormValues } from "../lib/newsForm";
+import { newsDrafts, toFormValues, toNewsInput, type NewsFormValues } from "../lib/newsForm";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
-function initialValues(news?: News): NewsFormValues {
-  return {
-    title: news?.title ?? "",
-    category: news?.category ?? "",
-    excerpt: news?.excerpt ?? "",
-    content: news?.content ?? "",
-    featuredImage: news?.featuredImage ?? "",
-    isPublished: news?.isPublished ?? false,
-  };
-}
+/** The parts of a news body the admin compares when two versions meet (publishedAt is stamped by the server). */
+const comparable = (values: NewsFormValues) => {
+  const { publishedAt: _stamped, authorId: _fixed, ...rest } = toNewsInput(values);
+  return rest;
+};
 
-/** Spec 2.14: add/edit a news article; a failed save keeps the dialog open with its content. */
+/**
+ * Spec 2.14: add/edit a news article. As in the product form, nothing typed is lost: a refused save
+ * keeps the dialog open with the reason on its field, every change is kept as a local draft until
+ * the save succeeds, and a save based on an older version asks the admin which to keep.
+ */
 export function NewsFormDialog({ news, categories, onClose }: { news?: News; categories: string[]; onClose: () => void }) {
-  const save = useSaveNews();
+  const initial = useMemo(() => toFormValues(news), [news]);
+  const form = useDraftedValues(newsDrafts, news?.id, initial);
+  const save = useSaveNews(news, () => {
+    form.clear();
+    onClose();
+  });
   const formId = useId();
   const listId = useId();
-  const [values, setValues] = useState(() => initialValues(news));
+  const values = form.values;
+  const errors = save.fieldErrors;
   const [picking, setPicking] = useState(false);
-  const set = (key: keyof NewsFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof NewsFormValues) => (value: string) => form.change({ [key]: value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ id: news?.id, input: toNewsInput(values) }, { onSuccess: onClose });
+    save.save(toNewsInput(values));
   }
 
   return (
@@ -42,24 +50,26 @@ export function NewsFormDialog({ news, categories, onClose }: { news?: News; cat
               <Dialog.Title>{news ? "Edit News Article" : "Add News Article"}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {form.offered && <DraftOffer draft={form.offered} onRestore={form.restore} onDiscard={form.discard} />}
               <form id={formId} onSubmit={submit}>
                 <Stack gap="4">
-                  <TextField label="Title" required value={values.title} onChange={set("title")} />
-                  <Field.Root>
+                  <TextField label="Title" required value={values.title} onChange={set("title")} error={errors.title} />
+                  <Field.Root invalid={Boolean(errors.slug)}>
                     <Field.Label>Slug</Field.Label>
                     <Input value={slugify(values.title)} readOnly minH="11" bg="ink.50" />
                     <Field.HelperText>Derived from the title</Field.HelperText>
+                    {errors.slug && <Field.ErrorText>{errors.slug}</Field.ErrorText>}
                   </Field.Root>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <TextField label="Category" required list={listId} value={values.category} onChange={set("category")} />
+                    <TextField label="Category" required list={listId} value={values.category} onChange={set("category")} error={errors.category} />
                     <datalist id={listId}>
                       {categories.map((c) => (
                         <option key={c} value={c} />
                       ))}
                     </datalist>
                   </SimpleGrid>
-                  <TextAreaField label="Excerpt" required value={values.excerpt} onChange={set("excerpt")} rows={2} />
-                  <TextAreaField label="Content" required value={values.content} onChange={set("content")} rows={8} />
+                  <TextAreaField label="Excerpt" required value={values.excerpt} onChange={set("excerpt")} rows={2} error={errors.excerpt} />
+                  <TextAreaField label="Content" required value={values.content} onChange={set("content")} rows={8} error={errors.content} />
                   <Stack gap="2">
                     <Text fontWeight="medium" fontSize="sm">
                       Featured image
@@ -77,16 +87,39 @@ export function NewsFormDialog({ news, categories, onClose }: { news?: News; cat
                         </Button>
                       )}
                     </HStack>
-                    <TextField label="Featured image URL" value={values.featuredImage} onChange={set("featuredImage")} />
+                    <TextField label="Featured image URL" value={values.featuredImage} onChange={set("featuredImage")} error={errors.featuredImage} />
                   </Stack>
-                  <SwitchField label="Published" checked={values.isPublished} onChange={(isPublished) => setValues((v) => ({ ...v, isPublished }))} />
+                  <SwitchField label="Published" checked={values.isPublished} onChange={(isPublished) => form.change({ isPublished })} />
                 </Stack>
               </form>
             </Dialog.Body>
-            <FormDialogFooter formId={formId} submitLabel={news ? "Update Article" : "Create Article"} saving={save.isPending} />
+            <FormDialogFooter formId={formId} submitLabel={news ? "Update Article" : "Create Article"} saving={save.saving}>
+              {form.dirty && (
+                <Text fontSize="xs" color="fg.muted" me="auto">
+                  Draft kept on this device
+                </Text>
+              )}
+            </FormDialogFooter>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {save.conflict && (
+        <StaleVersionDialog
+          what="news article"
+          mine={comparable(values)}
+          theirs={comparable(toFormValues(save.conflict))}
+          labels={{ title: "Title", slug: "Slug", category: "Category", excerpt: "Excerpt", content: "Content", featuredImage: "Featured image", isPublished: "Published" }}
+          theirsSavedAt={save.conflict.updatedAt}
+          saving={save.saving}
+          onKeepMine={save.keepMine}
+          onKeepTheirs={() => {
+            form.clear();
+            void save.keepTheirs();
+            onClose();
+          }}
+          onClose={save.closeConflict}
+        />
+      )}
       <MediaPickerDialog
         open={picking}
         filter="image"

@@ -83,7 +83,7 @@ export function NewsPanel() {
         name={deleting?.title ?? null}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

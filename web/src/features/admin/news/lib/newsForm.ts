@@ -1,4 +1,5 @@
-import { defaultNewsAuthorId, slugify, type NewsInputBody } from "@schema/news";
+import { defaultNewsAuthorId, slugify, type News, type NewsInputBody } from "@schema/news";
+import { draftStore } from "../../shared/localDraft";
 
 /** Spec 7: the news body also carries publishedAt (the server stamps its own on every save). */
 export type NewsBody = NewsInputBody & { publishedAt: string | null };
@@ -11,6 +12,20 @@ export interface NewsFormValues {
   featuredImage: string;
   isPublished: boolean;
 }
+
+export function toFormValues(news?: News): NewsFormValues {
+  return {
+    title: news?.title ?? "",
+    category: news?.category ?? "",
+    excerpt: news?.excerpt ?? "",
+    content: news?.content ?? "",
+    featuredImage: news?.featuredImage ?? "",
+    isPublished: news?.isPublished ?? false,
+  };
+}
+
+/** Unsaved news forms kept on this device, as product forms are (shared/localDraft.ts). */
+export const newsDrafts = draftStore<NewsFormValues>("news", (values) => typeof (values as Partial<NewsFormValues>).content === "string");
 
 /** Spec 4/5: the slug comes from the title; every save stamps publishedAt now when published, null otherwise. */
 export function toNewsInput(values: NewsFormValues, now: Date = new Date()): NewsBody {

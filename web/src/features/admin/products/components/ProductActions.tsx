@@ -21,7 +21,7 @@ export function ProductActions({ product, onTogglePublished, onEdit, onDelete }:
         <EditIcon />
       </IconButton>
       <IconButton asChild aria-label={`Preview ${product.name}`} title="Preview" variant="ghost" size="sm" minW="11" minH="11">
-        <a href={paths.product(product.id)} target="_blank" rel="noopener noreferrer">
+        <a href={paths.productPreview(product.id)} target="_blank" rel="noopener noreferrer">
           <ExternalIcon />
         </a>
       </IconButton>

@@ -9,6 +9,8 @@ interface Props {
   values: ProductFormValues;
   onChange: (patch: Partial<ProductFormValues>) => void;
   categories: readonly { id: number; name: string }[];
+  /** Why the last save was refused, by field (the API's paths). */
+  errors?: Record<string, string>;
 }
 
 function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -22,9 +24,9 @@ function Section({ legend, children }: { legend: string; children: React.ReactNo
   );
 }
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+function Select({ label, value, onChange, options, error }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[]; error?: string }) {
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} minH="11">
@@ -36,12 +38,13 @@ function Select({ label, value, onChange, options }: { label: string; value: str
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
 /** Every field of spec 3.1, grouped: basics, pricing, technical, specifications, lists, media, visibility, SEO. */
-export function ProductFormFields({ values: v, onChange, categories }: Props) {
+export function ProductFormFields({ values: v, onChange, categories, errors = {} }: Props) {
   const [picking, setPicking] = useState<"image" | "gallery" | null>(null);
   const set = (key: keyof ProductFormValues) => (value: string) => onChange({ [key]: value });
   const categoryOptions = [{ value: "none", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))];
@@ -52,41 +55,46 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
     <Stack gap="5">
       <Section legend="Basics">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Name" required value={v.name} onChange={set("name")} />
-          <TextField label="Manufacturer" required value={v.manufacturer} onChange={set("manufacturer")} />
-          <TextField label="Model" value={v.model} onChange={set("model")} />
-          <Select label="Category" value={v.categoryId} onChange={set("categoryId")} options={categoryOptions} />
+          <TextField label="Name" required value={v.name} onChange={set("name")} error={errors.name} />
+          <TextField label="Manufacturer" required value={v.manufacturer} onChange={set("manufacturer")} error={errors.manufacturer} />
+          <TextField label="Model" value={v.model} onChange={set("model")} error={errors.model} />
+          <Select label="Category" value={v.categoryId} onChange={set("categoryId")} options={categoryOptions} error={errors.categoryId} />
         </SimpleGrid>
-        <TextField label="Short description" value={v.shortDescription} onChange={set("shortDescription")} />
-        <TextAreaField label="Description" required value={v.description} onChange={set("description")} rows={4} />
+        <TextField label="Short description" value={v.shortDescription} onChange={set("shortDescription")} error={errors.shortDescription} />
+        <TextAreaField label="Description" required value={v.description} onChange={set("description")} rows={4} error={errors.description} />
       </Section>
 
       <Section legend="Pricing and availability">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Price" inputMode="decimal" placeholder="e.g. 129.00" value={v.price} onChange={set("price")} helper="Leave empty for price on request" />
-          <Select label="Currency" value={v.currency} onChange={set("currency")} options={currencyChoices.map((c) => ({ value: c, label: c }))} />
-          {v.currency === "Custom" && <TextField label="Currency code" placeholder="e.g. CHF" maxLength={8} value={v.customCurrency} onChange={set("customCurrency")} />}
-          <Select label="Availability" value={v.availability} onChange={set("availability")} options={[...new Set([...availabilityChoices, v.availability])].map((a) => ({ value: a, label: a }))} />
-          <TextField label="Stock" type="number" inputMode="numeric" value={v.stock} onChange={set("stock")} />
-          <TextField label="Minimum order quantity" type="number" inputMode="numeric" value={v.minOrderQty} onChange={set("minOrderQty")} />
-          <TextField label="Lead time" placeholder="e.g. 2-3 weeks" value={v.leadTime} onChange={set("leadTime")} />
+          <TextField label="Price" inputMode="decimal" placeholder="e.g. 129.00" value={v.price} onChange={set("price")} helper="Leave empty for price on request" error={errors.price} />
+          <Select label="Currency" value={v.currency} onChange={set("currency")} options={currencyChoices.map((c) => ({ value: c, label: c }))} error={errors.currency} />
+          {v.currency === "Custom" && <TextField label="Currency code" placeholder="e.g. CHF" maxLength={8} value={v.customCurrency} onChange={set("customCurrency")} error={errors.currency} />}
+          <Select label="Availability" value={v.availability} onChange={set("availability")} options={[...new Set([...availabilityChoices, v.availability])].map((a) => ({ value: a, label: a }))} error={errors.availability} />
+          <TextField label="Stock" type="number" inputMode="numeric" value={v.stock} onChange={set("stock")} error={errors.stock} />
+          <TextField label="Minimum order quantity" type="number" inputMode="numeric" value={v.minOrderQty} onChange={set("minOrderQty")} error={errors.minOrderQty} />
+          <TextField label="Lead time" placeholder="e.g. 2-3 weeks" value={v.leadTime} onChange={set("leadTime")} error={errors.leadTime} />
         </SimpleGrid>
       </Section>
 
       <Section legend="Technical details">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Range" value={v.range} onChange={set("range")} />
-          <TextField label="Battery life" value={v.batteryLife} onChange={set("batteryLife")} />
-          <TextField label="Dimensions" value={v.dimensions} onChange={set("dimensions")} />
-          <TextField label="Weight" value={v.weight} onChange={set("weight")} />
-          <TextField label="Power requirements" value={v.powerRequirements} onChange={set("powerRequirements")} />
-          <TextField label="Operating temperature" value={v.operatingTemp} onChange={set("operatingTemp")} />
+          <TextField label="Range" value={v.range} onChange={set("range")} error={errors.range} />
+          <TextField label="Battery life" value={v.batteryLife} onChange={set("batteryLife")} error={errors.batteryLife} />
+          <TextField label="Dimensions" value={v.dimensions} onChange={set("dimensions")} error={errors.dimensions} />
+          <TextField label="Weight" value={v.weight} onChange={set("weight")} error={errors.weight} />
+          <TextField label="Power requirements" value={v.powerRequirements} onChange={set("powerRequirements")} error={errors.powerRequirements} />
+          <TextField label="Operating temperature" value={v.operatingTemp} onChange={set("operatingTemp")} error={errors.operatingTemp} />
         </SimpleGrid>
         <SwitchField label="LoRaWAN" checked={v.lorawan} onChange={(lorawan) => onChange({ lorawan })} />
       </Section>
 
       <Section legend="Specifications">
         <SpecificationsEditor rows={v.specifications} onChange={(specifications) => onChange({ specifications })} />
+        {errors.specifications && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {errors.specifications}
+          </Text>
+        )}
       </Section>
 
       <Section legend="Features, connectivity, certifications and tags">
@@ -94,10 +102,10 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
           One item per line.
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextAreaField label="Features" value={v.features} onChange={set("features")} />
-          <TextAreaField label="Connectivity" value={v.connectivity} onChange={set("connectivity")} />
-          <TextAreaField label="Certifications" value={v.certifications} onChange={set("certifications")} />
-          <TextAreaField label="Tags" value={v.tags} onChange={set("tags")} />
+          <TextAreaField label="Features" value={v.features} onChange={set("features")} error={errors.features} />
+          <TextAreaField label="Connectivity" value={v.connectivity} onChange={set("connectivity")} error={errors.connectivity} />
+          <TextAreaField label="Certifications" value={v.certifications} onChange={set("certifications")} error={errors.certifications} />
+          <TextAreaField label="Tags" value={v.tags} onChange={set("tags")} error={errors.tags} />
         </SimpleGrid>
       </Section>
 
@@ -107,7 +115,7 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
             {v.image && <Image src={v.image} alt="Selected product image" w="full" h="full" objectFit="cover" />}
           </Box>
           <Stack gap="2" flex="1" minW="48">
-            <TextField label="Image URL" value={v.image} onChange={set("image")} />
+            <TextField label="Image URL" value={v.image} onChange={set("image")} error={errors.image} />
             <HStack>
               <Button size="sm" variant="outline" minH="11" onClick={() => setPicking("image")}>
                 Choose Image
@@ -120,13 +128,13 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
             </HStack>
           </Stack>
         </HStack>
-        <TextAreaField label="Image gallery" helper="One image URL per line" value={v.imageGallery} onChange={set("imageGallery")} rows={2} />
+        <TextAreaField label="Image gallery" helper="One image URL per line" value={v.imageGallery} onChange={set("imageGallery")} rows={2} error={errors.imageGallery} />
         <Button size="sm" variant="outline" minH="11" alignSelf="start" onClick={() => setPicking("gallery")}>
           Add Gallery Images
         </Button>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Datasheet URL" type="url" value={v.datasheet} onChange={set("datasheet")} />
-          <TextField label="Website" type="url" value={v.website} onChange={set("website")} />
+          <TextField label="Datasheet URL" type="url" value={v.datasheet} onChange={set("datasheet")} error={errors.datasheet} />
+          <TextField label="Website" type="url" value={v.website} onChange={set("website")} error={errors.website} />
         </SimpleGrid>
       </Section>
 
@@ -136,12 +144,12 @@ export function ProductFormFields({ values: v, onChange, categories }: Props) {
           <SwitchField label="Featured" checked={v.isFeatured} onChange={(isFeatured) => onChange({ isFeatured })} />
           <SwitchField label="Published" checked={v.isPublished} onChange={(isPublished) => onChange({ isPublished })} />
         </HStack>
-        <TextField label="Sort order" type="number" inputMode="numeric" value={v.sortOrder} onChange={set("sortOrder")} maxW="40" />
+        <TextField label="Sort order" type="number" inputMode="numeric" value={v.sortOrder} onChange={set("sortOrder")} maxW="40" error={errors.sortOrder} />
       </Section>
 
       <Section legend="Search engines">
-        <TextField label="SEO title" value={v.seoTitle} onChange={set("seoTitle")} />
-        <TextAreaField label="SEO description" value={v.seoDescription} onChange={set("seoDescription")} rows={2} />
+        <TextField label="SEO title" value={v.seoTitle} onChange={set("seoTitle")} error={errors.seoTitle} />
+        <TextAreaField label="SEO description" value={v.seoDescription} onChange={set("seoDescription")} rows={2} error={errors.seoDescription} />
       </Section>
 
       <MediaPickerDialog

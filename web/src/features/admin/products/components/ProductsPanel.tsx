@@ -32,7 +32,7 @@ export function ProductsPanel() {
   const filtering = search.trim() !== "" || category !== "all";
 
   const handlers = {
-    onTogglePublished: (p: Product) => publish.mutate({ id: p.id, isPublished: !p.isPublished }),
+    onTogglePublished: (p: Product) => publish.mutate({ product: p, isPublished: !p.isPublished }),
     onEdit: (p: Product) => setForm({ product: p }),
     onDelete: (p: Product) => setDeleting(p),
   };
@@ -90,7 +90,7 @@ export function ProductsPanel() {
         name={deleting?.name ?? null}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

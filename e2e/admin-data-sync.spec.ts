@@ -33,10 +33,20 @@ test("a file that is not JSON is refused", async ({ page }) => {
   await expect(page.getByText("The selected file is not valid JSON.")).toBeVisible();
 });
 
-test("a failed import says so", async ({ page }) => {
+test("a failed import says so, with the item that was refused", async ({ page }) => {
   await openAdminAsAdmin(page);
   await topTab(page, "Data Sync").click();
   await page.getByLabel("File to import").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ products: [{ name: "" }] })) });
   await expect(page.getByText("Import Failed")).toBeVisible();
-  await expect(page.getByText("Failed to import data. Please try again.")).toBeVisible();
+  // Issue 21: the reason, not "Please try again" (trying again cannot help).
+  await expect(page.getByText("Failed to import data. Product 1, name:")).toBeVisible();
+});
+
+test("a JSON file that is not an export is refused with the reason (issue 21)", async ({ page }) => {
+  await openAdminAsAdmin(page);
+  await topTab(page, "Data Sync").click();
+  await page.getByLabel("File to import").setInputFiles({ name: "hello.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ hello: 1 })) });
+  await expect(page.getByText("Invalid File")).toBeVisible();
+  await expect(page.getByText("This file is not an export of this site: it has no categories, products or news list")).toBeVisible();
+  await expect(page.getByText("Import Successful")).toHaveCount(0);
 });

@@ -46,7 +46,7 @@ test("an admin creates, publishes, edits and deletes a product", async ({ page }
 
   await page.getByLabel("Search products").fill(name);
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(page.getByRole("link", { name: `Preview ${name}` })).toHaveAttribute("href", `/products/${saved!.id}`);
+  await expect(page.getByRole("link", { name: `Preview ${name}` })).toHaveAttribute("href", `/products/${saved!.id}?preview`);
   await expect(page.getByRole("link", { name: `Preview ${name}` })).toHaveAttribute("target", "_blank");
 
   await page.getByRole("button", { name: `Publish ${name}` }).click();

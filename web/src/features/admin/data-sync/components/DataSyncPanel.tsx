@@ -1,17 +1,16 @@
 import { Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import { importFileSchema } from "@schema/dataSync";
 import { showToast } from "~/components/ui/toaster";
-import { ApiError } from "~/lib/api";
-import { localRefusal, refusalOf } from "../../shared/refusal";
 import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
 import { exportFileName } from "../lib/exportFileName";
+import { importFileRefusal, serverImportRefusal } from "../lib/importRefusal";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const counts = (data: ExportedData) =>
   `${count(data.categories.length, "category", "categories")}, ${count(data.products.length, "product", "products")} and ${count(data.news.length, "news item", "news items")}`;
 
 const invalidFile = (reason: string) => showToast({ title: "Invalid File", description: reason, variant: "destructive" });
+const importFailed = (reason: string) => showToast({ title: "Import Failed", description: reason, variant: "destructive" });
 
 function download(data: ExportedData) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
@@ -52,10 +51,12 @@ export function DataSyncPanel() {
       invalidFile("The selected file is not valid JSON.");
       return;
     }
-    // The server's own check, before anything is sent: a JSON file that is not an export says why.
-    const refusal = localRefusal(importFileSchema, data);
+    // The server's own check, before anything is sent: a JSON file that is not an export, or an item
+    // the server would refuse, says why (a bad file changes nothing either way).
+    const refusal = importFileRefusal(data);
     if (refusal) {
-      invalidFile(refusal.reason);
+      if (refusal.notAnExport) invalidFile(refusal.reason);
+      else importFailed(`Failed to import data. ${refusal.reason}`);
       return;
     }
     importer.mutate(data, {
@@ -64,8 +65,8 @@ export function DataSyncPanel() {
         showToast({ title: "Import Successful", description: answer.message || "Data imported successfully!", variant: "success" });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) invalidFile(refusalOf(error).reason);
-        else showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
+        const reason = serverImportRefusal(error);
+        importFailed(reason ? `Failed to import data. ${reason}` : "Failed to import data. Please try again.");
       },
     });
   }

@@ -71,7 +71,7 @@ describe("writes based on an older version", () => {
     expect(renamed.status).toBe(200);
     const staleCategory = await send(api, "PUT", `/api/admin/categories/${category.id}`, { cookie: admin, body: { name: `Other ${unique()}` }, headers: based(category.updatedAt) });
     expect(staleCategory.status).toBe(409);
-    expect(((await staleCategory.json()) as Refusal).current).toMatchObject(await renamed.json());
+    expect(((await staleCategory.json()) as Refusal).current).toMatchObject((await renamed.json()) as Versioned);
 
     const article = { title: `News ${unique()}`, excerpt: "Short", content: "Long", category: "Company" };
     const news = (await (await send(api, "POST", "/api/admin/news", { cookie: admin, body: article })).json()) as Versioned;

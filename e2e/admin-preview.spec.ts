@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAdminAsAdmin, unique } from "./admin-support";
+import { adminAccount, openAdminAsAdmin, unique } from "./admin-support";
 
 // Issue 21: the admin's Preview shows drafts and the last save, marked, never cached or indexed;
 // nobody else sees a draft there.
@@ -7,10 +7,11 @@ import { openAdminAsAdmin, unique } from "./admin-support";
 type Product = { id: number; name: string; updatedAt: string };
 
 test("a draft's preview shows it to the admin, marked, and to nobody else", async ({ page, browser }) => {
-  await openAdminAsAdmin(page);
+  expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
   const name = unique("Preview Draft");
   const created = await page.request.post("/api/admin/products", { data: { name, manufacturer: "E2E Devices", description: "Not yet published" } });
   const product = (await created.json()) as Product;
+  await openAdminAsAdmin(page);
 
   await page.getByLabel("Search products").fill(name);
   const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: `Preview ${name}` }).click()]);
@@ -30,7 +31,7 @@ test("a draft's preview shows it to the admin, marked, and to nobody else", asyn
 });
 
 test("the preview after an edit shows the last save, not a page the browser kept", async ({ page }) => {
-  await openAdminAsAdmin(page);
+  expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
   const name = unique("Preview Price");
   const created = await page.request.post("/api/admin/products", { data: { name, manufacturer: "E2E Devices", description: "Priced", price: "77.70", currency: "CHF", isPublished: true } });
   const product = (await created.json()) as Product;
@@ -40,6 +41,7 @@ test("the preview after an edit shows the last save, not a page the browser kept
   await expect(publicPage.getByText("77.70")).toBeVisible();
   await publicPage.close();
 
+  await openAdminAsAdmin(page);
   await page.getByLabel("Search products").fill(name);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogueTab, openAdminAsAdmin, topTab, unique } from "./admin-support";
+import { adminAccount, catalogueTab, openAdminAsAdmin, topTab, unique } from "./admin-support";
 
 // Issue 21, "What the admin sees is what is saved": refused saves say why on their field, a double
 // click creates one product, a save based on an older version is not applied silently, and nothing
@@ -7,7 +7,9 @@ import { catalogueTab, openAdminAsAdmin, topTab, unique } from "./admin-support"
 
 type Product = { id: number; name: string; price: string | null; updatedAt: string };
 
+/** A product made through the API before the admin opens (the list is read once, spec 7). */
 async function createProductThroughApi(page: Page, fields: Record<string, unknown> = {}): Promise<Product> {
+  expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
   const response = await page.request.post("/api/admin/products", { data: { name: unique("Saves Probe"), manufacturer: "E2E Devices", description: "A sensor made by a browser test", ...fields } });
   expect(response.status()).toBe(201);
   return (await response.json()) as Product;
@@ -58,7 +60,7 @@ test("a news title without a usable slug is refused on the Slug field", async ({
   await page.getByRole("button", { name: "Add News" }).click();
   const form = page.getByRole("dialog", { name: "Add News Article" });
   await form.getByRole("textbox", { name: "Title" }).fill("日本語のニュース");
-  await form.getByRole("textbox", { name: "Category" }).fill("Company");
+  await form.getByLabel("Category").fill("Company");
   await form.getByRole("textbox", { name: "Excerpt" }).fill("Short");
   await form.getByRole("textbox", { name: "Content" }).fill("Long");
   await form.getByRole("button", { name: "Create Article" }).click();
@@ -88,8 +90,8 @@ test("a double click on Create Product creates one product", async ({ page }) =>
 });
 
 test("an edit based on an older version is not applied silently: the admin compares and chooses", async ({ page }) => {
-  await openAdminAsAdmin(page);
   const product = await createProductThroughApi(page, { price: "77.70" });
+  await openAdminAsAdmin(page);
   const edit = await openEdit(page, product.name);
   await edit.getByLabel("Price").fill("88.80");
 
@@ -115,8 +117,8 @@ test("an edit based on an older version is not applied silently: the admin compa
 });
 
 test("when the session ends, the admin signs in again and what was typed is kept", async ({ page, context }) => {
-  await openAdminAsAdmin(page);
   const product = await createProductThroughApi(page);
+  await openAdminAsAdmin(page);
   const edit = await openEdit(page, product.name);
   await edit.getByRole("textbox", { name: "Model", exact: true }).fill("Typed before the session ended");
   await context.clearCookies();

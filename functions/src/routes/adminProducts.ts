@@ -1,8 +1,9 @@
 import { Router } from "express";
+import { prepareText, sendText } from "../http/compress.js";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
-import { productInputSchema, publishInputSchema } from "../schema/product.js";
+import { adminProductsQuerySchema, productInputSchema, publishInputSchema, toProductSummary } from "../schema/product.js";
 import { productsStore } from "../store/products.js";
 
 /**
@@ -11,8 +12,15 @@ import { productsStore } from "../store/products.js";
  */
 export const adminProductsRouter = Router();
 
-adminProductsRouter.get("/api/admin/products", async (_req, res) => {
-  res.json(await productsStore.listAll());
+/**
+ * Every product; with `?view=summary` in the list's shape (the admin's list, issue 21). Sent gzipped
+ * when the caller accepts it: at 1,000 products the full list is megabytes of JSON.
+ */
+adminProductsRouter.get("/api/admin/products", async (req, res) => {
+  const { view } = parse(adminProductsQuerySchema, req.query);
+  const products = await productsStore.listAll();
+  const body = view === "summary" ? products.map(toProductSummary) : products;
+  sendText(req, res, await prepareText(JSON.stringify(body)), "application/json; charset=utf-8");
 });
 
 adminProductsRouter.get("/api/admin/products/:id", async (req, res) => {

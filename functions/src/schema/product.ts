@@ -73,6 +73,44 @@ export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
 /**
+ * A product as the admin's list shows it (GET /api/admin/products?view=summary, issue 21): the card,
+ * the table row, search and filters, and the version writes from the list are based on. The admin
+ * form reads the whole product (GET /api/admin/products/{id}) when it opens; at 1,000 products this
+ * shape is a fraction of the full list.
+ */
+export const productSummarySchema = productSchema.pick({
+  id: true,
+  name: true,
+  manufacturer: true,
+  model: true,
+  category: true,
+  categoryId: true,
+  description: true,
+  shortDescription: true,
+  price: true,
+  currency: true,
+  image: true,
+  availability: true,
+  lorawan: true,
+  isActive: true,
+  isFeatured: true,
+  isPublished: true,
+  sortOrder: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export function toProductSummary(product: Product): ProductSummary {
+  const summary: Record<string, unknown> = {};
+  for (const key of Object.keys(productSummarySchema.shape)) summary[key] = product[key as keyof Product];
+  return summary as ProductSummary;
+}
+
+/** The query of GET /api/admin/products: `view=summary` asks for the list shape. */
+export const adminProductsQuerySchema = z.object({ view: z.enum(["full", "summary"]).default("full") });
+
+/**
  * The read shape of the public catalogue (spec 3.2): everything a buyer may see. Publication and
  * activity flags are left out; public reads only ever return published, active products.
  */

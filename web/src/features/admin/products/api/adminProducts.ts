@@ -1,17 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { productInputSchema, type Product } from "@schema/product";
+import { productInputSchema, type Product, type ProductSummary } from "@schema/product";
 import { baseVersionHeader } from "@schema/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
 import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";
 import { useRecordSave } from "../../shared/useRecordSave";
 
-/** GET /api/admin/products (spec 7): every product, drafts and inactive ones included. */
+/**
+ * GET /api/admin/products (spec 7): every product, drafts and inactive ones included, in the list's
+ * shape (`view=summary`, issue 21: a vendor's thousand products stay light).
+ */
 export const adminProductsQueryKey = ["/api/admin/products"] as const;
 
-export const adminProductsQueryOptions = () => queryOptions({ queryKey: adminProductsQueryKey, queryFn: () => getJson<Product[]>("/api/admin/products") });
+export const adminProductsQueryOptions = () =>
+  queryOptions({ queryKey: adminProductsQueryKey, queryFn: () => getJson<ProductSummary[]>("/api/admin/products?view=summary") });
 
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
+
+/**
+ * GET /api/admin/products/{id}: the whole product, read each time its form opens (its key sits under
+ * the list's, so every product change refetches it too).
+ */
+export const adminProductQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...adminProductsQueryKey, id], queryFn: () => getJson<Product>(`/api/admin/products/${id}`), staleTime: 0 });
+
+export const useAdminProduct = (id: number | undefined) => useQuery({ ...adminProductQueryOptions(id ?? 0), enabled: id !== undefined });
 
 /** Spec 7: after each successful change the list is refetched (the public catalogue too). */
 const refetchedAfterChange = [adminProductsQueryKey, ["/api/products"]];
@@ -41,11 +54,14 @@ export function useSaveProduct(product: Product | undefined, onSaved: (product: 
 /** A change to one listed product, based on the version the list showed (decision 030). */
 const basedOn = (product: Pick<Product, "updatedAt">) => ({ [baseVersionHeader]: product.updatedAt });
 
+/** What a change from the list needs of a product. */
+type ListedProduct = Pick<ProductSummary, "id" | "updatedAt">;
+
 /** PATCH /api/admin/products/{id}/publish {isPublished}. */
 export function useSetProductPublished() {
   const refetch = useRefetchProducts();
   return useMutation({
-    mutationFn: ({ product, isPublished }: { product: Product; isPublished: boolean }) =>
+    mutationFn: ({ product, isPublished }: { product: ListedProduct; isPublished: boolean }) =>
       apiRequest("PATCH", `/api/admin/products/${product.id}/publish`, { isPublished }, basedOn(product)),
     onSuccess: () => {
       toastSuccess("Product publish status updated");
@@ -62,7 +78,7 @@ export function useSetProductPublished() {
 export function useDeleteProduct() {
   const refetch = useRefetchProducts();
   return useMutation({
-    mutationFn: (product: Product) => apiRequest("DELETE", `/api/admin/products/${product.id}`, undefined, basedOn(product)),
+    mutationFn: (product: ListedProduct) => apiRequest("DELETE", `/api/admin/products/${product.id}`, undefined, basedOn(product)),
     onSuccess: () => {
       toastSuccess("Product deleted successfully");
       return refetch();

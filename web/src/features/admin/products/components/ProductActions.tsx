@@ -1,16 +1,16 @@
 import { HStack, IconButton } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { ProductSummary } from "@schema/product";
 import { paths } from "~/config/paths";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
 
 export interface ProductActionHandlers {
-  onTogglePublished: (product: Product) => void;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  onTogglePublished: (product: ProductSummary) => void;
+  onEdit: (product: ProductSummary) => void;
+  onDelete: (product: ProductSummary) => void;
 }
 
 /** Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product. */
-export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: ProductActionHandlers & { product: Product }) {
+export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: ProductActionHandlers & { product: ProductSummary }) {
   const publishLabel = product.isPublished ? `Unpublish ${product.name}` : `Publish ${product.name}`;
   return (
     <HStack gap="1" flexShrink={0}>

@@ -1,11 +1,11 @@
 import { Box, SimpleGrid } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { ProductSummary } from "@schema/product";
 import { ProductCard } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 
 /** Preview cards: the catalogue's ProductCard with its admin-actions slot (spec 2.8). */
-export function ProductCardGrid({ products, ...handlers }: ProductActionHandlers & { products: Product[] }) {
+export function ProductCardGrid({ products, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
       {products.map((product) => (

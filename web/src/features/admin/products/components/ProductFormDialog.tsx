@@ -1,4 +1,4 @@
-import { Box, Dialog, Grid, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Grid, Portal, Spinner, Text, VStack } from "@chakra-ui/react";
 import type { Product } from "@schema/product";
 import { useId, useMemo, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
@@ -6,18 +6,58 @@ import { DraftOffer } from "../../shared/DraftOffer";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 import { useDraftedValues } from "../../shared/localDraft";
 import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
-import { useSaveProduct } from "../api/adminProducts";
+import { LoadError } from "../../shared/LoadError";
+import { useAdminProduct, useSaveProduct } from "../api/adminProducts";
 import { productDrafts } from "../lib/productDraft";
 import { toFormValues, toProductBody } from "../lib/productForm";
 import { ProductFormFields } from "./ProductFormFields";
 import { ProductPreviewCard } from "./ProductPreviewCard";
 
 /**
- * Spec 2.14: the product form in a dialog with a live preview. Nothing typed is lost: a refused save
+ * Spec 2.14: the product form in a dialog. A product to edit is read whole when its form opens (the
+ * list holds only what it shows, issue 21): Loading until then.
+ */
+export function ProductFormDialog({ productId, onClose }: { productId?: number; onClose: () => void }) {
+  const product = useAdminProduct(productId);
+  if (productId === undefined) return <ProductEditor onClose={onClose} />;
+  if (product.data) return <ProductEditor product={product.data} onClose={onClose} />;
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Edit Product</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {product.isError ? (
+                <LoadError what="the product" onRetry={() => void product.refetch()} />
+              ) : (
+                <VStack role="status" gap="3" py="6">
+                  <Spinner color="brand.solid" />
+                  <Text>Loading...</Text>
+                </VStack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" minH="11" onClick={onClose}>
+                Cancel
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The product form in a dialog with a live preview. Nothing typed is lost: a refused save
  * keeps the dialog open with the reason on its field, every change is kept as a local draft until
  * the save succeeds, and a save based on an older version asks the admin which to keep.
  */
-export function ProductFormDialog({ product, onClose }: { product?: Product; onClose: () => void }) {
+function ProductEditor({ product, onClose }: { product?: Product; onClose: () => void }) {
   const id = product?.id;
   const initial = useMemo(() => toFormValues(product), [product]);
   const form = useDraftedValues(productDrafts, id, initial);

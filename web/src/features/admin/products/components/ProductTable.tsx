@@ -1,12 +1,12 @@
 import { Box, HStack, Image, Table, Text } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { ProductSummary } from "@schema/product";
 import { formatPrice } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 /** Spec 2.14: the table view with the columns Product, Category, Price, Status, Actions. */
-export function ProductTable({ products, ...handlers }: ProductActionHandlers & { products: Product[] }) {
+export function ProductTable({ products, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
     <TableScrollRegion label="Products" borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive>

@@ -1,19 +1,26 @@
 import { Button, ButtonGroup, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { ProductSummary } from "@schema/product";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError } from "../../shared/LoadError";
+import { PageControls } from "../../shared/PageControls";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminProducts, useDeleteProduct, useSetProductPublished } from "../api/adminProducts";
-import { categoriesInUse, filterProducts } from "../lib/filterProducts";
+import { categoriesInUse, filterProducts, pageOf } from "../lib/filterProducts";
 import { ProductCardGrid } from "./ProductCardGrid";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
 
 type View = "cards" | "table";
-/** The open form: a new product, or the product being edited. */
-type FormState = { product?: Product } | null;
+/** The open form: a new product, or the id of the product being edited (its form reads it whole). */
+type FormState = { productId?: number } | null;
+
+/**
+ * Products shown at once. A vendor's catalogue runs to thousands (issue 21): a page keeps the
+ * screen to a few hundred elements and the images to those on it, and a keystroke re-renders one page.
+ */
+export const productsPageSize = 24;
 
 /** Spec 2.14: the Products sub-tab. */
 export function ProductsPanel() {
@@ -23,26 +30,44 @@ export function ProductsPanel() {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
   const [view, setView] = useState<View>("cards");
+  const [page, setPage] = useState(1);
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
 
   const all = useMemo(() => products.data ?? [], [products.data]);
   const categories = useMemo(() => categoriesInUse(all), [all]);
   const visible = useMemo(() => filterProducts(all, search, category), [all, search, category]);
+  const shown = pageOf(visible, page, productsPageSize);
   const filtering = search.trim() !== "" || category !== "all";
 
   const handlers = {
-    onTogglePublished: (p: Product) => publish.mutate({ product: p, isPublished: !p.isPublished }),
-    onEdit: (p: Product) => setForm({ product: p }),
-    onDelete: (p: Product) => setDeleting(p),
+    onTogglePublished: (p: ProductSummary) => publish.mutate({ product: p, isPublished: !p.isPublished }),
+    onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
+    onDelete: (p: ProductSummary) => setDeleting(p),
   };
 
   return (
     <Stack gap="4" pt="4">
       <Flex gap="3" wrap="wrap" align="center">
-        <SearchInput label="Search products" value={search} onChange={setSearch} placeholder="Search by name, manufacturer or description" />
+        <SearchInput
+          label="Search products"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Search by name, manufacturer or description"
+        />
         <NativeSelect.Root w={{ base: "full", sm: "56" }}>
-          <NativeSelect.Field aria-label="Filter by category" value={category} onChange={(e) => setCategory(e.target.value)} minH="11">
+          <NativeSelect.Field
+            aria-label="Filter by category"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+            minH="11"
+          >
             <option value="all">All Categories</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -80,11 +105,12 @@ export function ProductsPanel() {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {visible.length} of {all.length} products
           </Text>
-          {view === "cards" ? <ProductCardGrid products={visible} {...handlers} /> : <ProductTable products={visible} {...handlers} />}
+          {view === "cards" ? <ProductCardGrid products={shown.items} {...handlers} /> : <ProductTable products={shown.items} {...handlers} />}
+          <PageControls label="Product pages" page={shown.page} pages={shown.pages} onPage={setPage} />
         </>
       )}
 
-      {form && <ProductFormDialog product={form.product} onClose={() => setForm(null)} />}
+      {form && <ProductFormDialog productId={form.productId} onClose={() => setForm(null)} />}
       <ConfirmDeleteDialog
         title="Delete product"
         name={deleting?.name ?? null}

@@ -17,7 +17,7 @@ export function FormDialogFooter({ formId, submitLabel, saving, children }: { fo
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" minW="11" minH="11" aria-label="Close" />
       </Dialog.CloseTrigger>
     </>
   );

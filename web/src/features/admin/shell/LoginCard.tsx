@@ -40,11 +40,11 @@ export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
             <Stack gap="4">
               <Field.Root required>
                 <Field.Label>Username</Field.Label>
-                <Input name="username" type="text" autoComplete="username" placeholder="admin@example.com" required />
+                <Input name="username" type="text" autoComplete="username" placeholder="admin@example.com" required minH="11" />
               </Field.Root>
               <Field.Root required>
                 <Field.Label>Password</Field.Label>
-                <Input name="password" type="password" autoComplete="current-password" required />
+                <Input name="password" type="password" autoComplete="current-password" required minH="11" />
               </Field.Root>
               {failed && (
                 <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Flex, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { Category } from "@schema/category";
 import { useMemo, useState } from "react";
+import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
@@ -55,12 +56,8 @@ export function CategoriesPanel() {
                 </Text>
               </Card.Body>
               <Card.Footer p="2" pt="0" justifyContent="end" gap="1">
-                <IconButton aria-label={`Edit ${category.name}`} title="Edit" variant="ghost" size="sm" minW="11" minH="11" onClick={() => setForm({ category })}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label={`Delete ${category.name}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => setDeleting(category)}>
-                  <TrashIcon />
-                </IconButton>
+                <ActionButton label={`Edit ${category.name}`} text="Edit" icon={<EditIcon />} onClick={() => setForm({ category })} />
+                <ActionButton label={`Delete ${category.name}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(category)} />
               </Card.Footer>
             </Card.Root>
           ))}

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { MediaFile } from "@schema/media";
 import { useMemo, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
+import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { CopyIcon, ExternalIcon, TrashIcon } from "../../shared/icons";
@@ -67,18 +68,15 @@ export function MediaPanel() {
               </Card.Body>
               <Card.Footer p="2" pt="0">
                 <HStack gap="1">
-                  <IconButton aria-label={`Copy URL of ${file.originalName}`} title="Copy URL" variant="ghost" size="sm" minW="11" minH="11" onClick={() => void copyUrl(file)}>
-                    <CopyIcon />
-                  </IconButton>
-                  <IconButton asChild aria-label={`Open ${file.originalName} in a new tab`} title="Open" variant="ghost" size="sm" minW="11" minH="11">
-                    <a href={file.url} target="_blank" rel="noopener noreferrer">
+                  <ActionButton label={`Copy URL of ${file.originalName}`} text="Copy URL" icon={<CopyIcon />} onClick={() => void copyUrl(file)} />
+                  <Button asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
+                    <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${file.originalName} in a new tab`}>
                       <ExternalIcon />
+                      <span>Open</span>
                     </a>
-                  </IconButton>
+                  </Button>
                   <Box flex="1" />
-                  <IconButton aria-label={`Delete ${file.originalName}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => setDeleting(file)}>
-                    <TrashIcon />
-                  </IconButton>
+                  <ActionButton label={`Delete ${file.originalName}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(file)} />
                 </HStack>
               </Card.Footer>
             </Card.Root>

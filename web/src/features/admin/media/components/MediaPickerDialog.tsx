@@ -126,7 +126,7 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" minW="11" minH="11" aria-label="Close" />
       </Dialog.CloseTrigger>
     </>
   );

@@ -16,7 +16,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
               <FileUploader onUploaded={onClose} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" minW="11" minH="11" aria-label="Close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

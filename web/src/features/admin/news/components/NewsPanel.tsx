@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { News } from "@schema/news";
 import { useMemo, useState } from "react";
+import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
@@ -64,12 +65,8 @@ export function NewsPanel() {
                     </Text>
                   </Box>
                   <HStack gap="1" flexShrink={0}>
-                    <IconButton aria-label={`Edit ${article.title}`} title="Edit" variant="ghost" size="sm" minW="11" minH="11" onClick={() => setForm({ news: article })}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={`Delete ${article.title}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => setDeleting(article)}>
-                      <TrashIcon />
-                    </IconButton>
+                    <ActionButton label={`Edit ${article.title}`} text="Edit" icon={<EditIcon />} onClick={() => setForm({ news: article })} />
+                    <ActionButton label={`Delete ${article.title}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(article)} />
                   </HStack>
                 </Flex>
               </Card.Body>

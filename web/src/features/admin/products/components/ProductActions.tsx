@@ -1,6 +1,7 @@
-import { HStack, IconButton } from "@chakra-ui/react";
+import { Button, Grid } from "@chakra-ui/react";
 import type { ProductSummary } from "@schema/product";
 import { paths } from "~/config/paths";
+import { ActionButton } from "../../shared/ActionButton";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
 
 export interface ProductActionHandlers {
@@ -9,25 +10,27 @@ export interface ProductActionHandlers {
   onDelete: (product: ProductSummary) => void;
 }
 
-/** Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product. */
+/**
+ * Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product; each with its
+ * word beside the icon, two by two where the row is narrow (a table row on a tablet).
+ */
 export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: ProductActionHandlers & { product: ProductSummary }) {
-  const publishLabel = product.isPublished ? `Unpublish ${product.name}` : `Publish ${product.name}`;
   return (
-    <HStack gap="1" flexShrink={0}>
-      <IconButton aria-label={publishLabel} title={product.isPublished ? "Unpublish" : "Publish"} variant="ghost" size="sm" minW="11" minH="11" onClick={() => onTogglePublished(product)}>
-        {product.isPublished ? <EyeOffIcon /> : <EyeIcon />}
-      </IconButton>
-      <IconButton aria-label={`Edit ${product.name}`} title="Edit" variant="ghost" size="sm" minW="11" minH="11" onClick={() => onEdit(product)}>
-        <EditIcon />
-      </IconButton>
-      <IconButton asChild aria-label={`Preview ${product.name}`} title="Preview" variant="ghost" size="sm" minW="11" minH="11">
-        <a href={paths.productPreview(product.id)} target="_blank" rel="noopener noreferrer">
+    <Grid templateColumns={{ base: "repeat(2, auto)", xl: "repeat(4, auto)" }} gap="1" justifyContent="end" flexShrink={0}>
+      <ActionButton
+        label={`${product.isPublished ? "Unpublish" : "Publish"} ${product.name}`}
+        text={product.isPublished ? "Unpublish" : "Publish"}
+        icon={product.isPublished ? <EyeOffIcon /> : <EyeIcon />}
+        onClick={() => onTogglePublished(product)}
+      />
+      <ActionButton label={`Edit ${product.name}`} text="Edit" icon={<EditIcon />} onClick={() => onEdit(product)} />
+      <Button asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
+        <a href={paths.productPreview(product.id)} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${product.name}`}>
           <ExternalIcon />
+          <span>Preview</span>
         </a>
-      </IconButton>
-      <IconButton aria-label={`Delete ${product.name}`} title="Delete" variant="ghost" colorPalette="red" size="sm" minW="11" minH="11" onClick={() => onDelete(product)}>
-        <TrashIcon />
-      </IconButton>
-    </HStack>
+      </Button>
+      <ActionButton label={`Delete ${product.name}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => onDelete(product)} />
+    </Grid>
   );
 }

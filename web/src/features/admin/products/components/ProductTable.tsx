@@ -5,7 +5,13 @@ import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
-/** Spec 2.14: the table view with the columns Product, Category, Price, Status, Actions. */
+/** The Category column shows from the desktop breakpoint; below it the category sits under the name. */
+const wideOnly = { display: { base: "none", lg: "table-cell" } } as const;
+
+/**
+ * Spec 2.14: the table view with the columns Product, Category, Price, Status, Actions. On a 768 px
+ * tablet every action stays on screen without sideways scrolling (issue 21).
+ */
 export function ProductTable({ products, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
     <TableScrollRegion label="Products" borderWidth="1px" rounded="md">
@@ -13,7 +19,7 @@ export function ProductTable({ products, ...handlers }: ProductActionHandlers & 
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Price</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
@@ -23,7 +29,7 @@ export function ProductTable({ products, ...handlers }: ProductActionHandlers & 
           {products.map((product) => (
             <Table.Row key={product.id}>
               <Table.Cell>
-                <HStack gap="3" minW="48">
+                <HStack gap="3" minW={{ base: "48", md: "40" }}>
                   <Box w="12" h="12" flexShrink={0} bg="ink.50" rounded="md" overflow="hidden">
                     {product.image && <Image src={product.image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
                   </Box>
@@ -32,10 +38,13 @@ export function ProductTable({ products, ...handlers }: ProductActionHandlers & 
                     <Text fontSize="xs" color="fg.muted">
                       {product.manufacturer}
                     </Text>
+                    <Text fontSize="xs" color="fg.muted" hideFrom="lg">
+                      {product.category ?? "No category"}
+                    </Text>
                   </Box>
                 </HStack>
               </Table.Cell>
-              <Table.Cell>{product.category ?? "—"}</Table.Cell>
+              <Table.Cell {...wideOnly}>{product.category ?? "—"}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatPrice(product.price, product.currency) ?? "—"}</Table.Cell>
               <Table.Cell>
                 <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />

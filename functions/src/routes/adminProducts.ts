@@ -3,7 +3,15 @@ import { prepareText, sendText } from "../http/compress.js";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
-import { adminProductsQuerySchema, productInputSchema, publishInputSchema, toProductSummary } from "../schema/product.js";
+import {
+  adminProductsQuerySchema,
+  bulkProductInputSchema,
+  productInputSchema,
+  publishInputSchema,
+  toProductSummary,
+  type BulkProductInput,
+  type BulkProductResult,
+} from "../schema/product.js";
 import { productsStore } from "../store/products.js";
 
 /**
@@ -21,6 +29,21 @@ adminProductsRouter.get("/api/admin/products", async (req, res) => {
   const products = await productsStore.listAll();
   const body = view === "summary" ? products.map(toProductSummary) : products;
   sendText(req, res, await prepareText(JSON.stringify(body)), "application/json; charset=utf-8");
+});
+
+const bulkDone: Record<BulkProductInput["action"], string> = {
+  publish: "Published",
+  unpublish: "Unpublished",
+  setCategory: "Moved",
+  delete: "Deleted",
+};
+
+/** One action on many products, all or nothing (issue 21). Registered before /:id routes. */
+adminProductsRouter.post("/api/admin/products/bulk", async (req, res) => {
+  const input = parse(bulkProductInputSchema, req.body);
+  const count = await productsStore.bulk(input);
+  const message = `${bulkDone[input.action]} ${count} product${count === 1 ? "" : "s"}`;
+  res.json({ message, count } satisfies BulkProductResult);
 });
 
 adminProductsRouter.get("/api/admin/products/:id", async (req, res) => {

@@ -233,6 +233,37 @@ export function applyStandardSpecifications<T extends { specifications: Record<s
   return result as T;
 }
 
+/** Most products one bulk action changes: one Firestore transaction holds at most 500 writes. */
+export const bulkProductLimit = 400;
+
+export const bulkProductActions = ["publish", "unpublish", "setCategory", "delete"] as const;
+
+/**
+ * Body of POST /api/admin/products/bulk (issue 21): one action on the chosen products, all or
+ * nothing. `versions` (id -> the updatedAt the admin's list showed) makes it refuse with 409 when
+ * any of them changed since (decision 030); `categoryId` is the new category of `setCategory`
+ * (null or "none" for none).
+ */
+export const bulkProductInputSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive("A product id is a whole number of 1 or more"), { error: "ids must be a list of product ids" })
+      .min(1, "Choose at least one product")
+      .max(bulkProductLimit, `At most ${bulkProductLimit} products at once`)
+      .refine((ids) => new Set(ids).size === ids.length, "Each product may be chosen once"),
+    action: z.enum(bulkProductActions, { error: `action must be one of ${bulkProductActions.join(", ")}` }),
+    categoryId: optionalId("Category", "category"),
+    versions: z.record(z.string(), isoDateSchema).optional(),
+  });
+export type BulkProductInput = z.infer<typeof bulkProductInputSchema>;
+export type BulkProductInputBody = z.input<typeof bulkProductInputSchema>;
+
+/** Answer of POST /api/admin/products/bulk. */
+export interface BulkProductResult {
+  message: string;
+  count: number;
+}
+
 /** Body of PATCH /api/admin/products/{id}/publish. */
 export const publishInputSchema = z.object({ isPublished: z.boolean() });
 export type PublishInput = z.infer<typeof publishInputSchema>;

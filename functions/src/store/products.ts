@@ -1,7 +1,7 @@
 import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
-import { productDefaults, type Product, type ProductInput } from "../schema/product.js";
+import { productDefaults, type BulkProductInput, type Product, type ProductInput } from "../schema/product.js";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
@@ -157,6 +157,42 @@ export const productsStore = {
       tx.set(ref, product);
       bumpCatalogueVersion(store, tx);
       return product;
+    });
+  },
+
+  /**
+   * One action on many products (issue 21), all or nothing in one transaction: an unknown id (404),
+   * a product changed since the admin's list showed it (409, with the changed ones), or an unknown
+   * category (400) changes nothing. The catalogue version is bumped once. Answers how many changed.
+   */
+  async bulk({ ids, action, categoryId, versions }: BulkProductInput): Promise<number> {
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      const refs = ids.map((id) => productsCollection().doc(docId(id)));
+      const [snapshots, category] = await Promise.all([
+        Promise.all(refs.map((ref) => tx.get(ref))),
+        action === "setCategory" ? categoryNameOf(tx, categoryId) : Promise.resolve(null),
+      ]);
+      const missing = ids.filter((_, i) => !snapshots[i]!.exists);
+      if (missing.length > 0) throw new HttpError(404, `No product with id ${missing.join(", ")}; nothing was changed`, { missing });
+      const products = snapshots.map((snapshot) => snapshot.data()!);
+      const changed = products.filter((p) => versions?.[String(p.id)] !== undefined && Date.parse(versions[String(p.id)]!) !== Date.parse(p.updatedAt));
+      if (changed.length > 0) {
+        const names = changed.map((p) => `"${p.name}"`).join(", ");
+        throw new HttpError(409, `Changed by someone else after your list was loaded: ${names}; nothing was changed`, { current: changed });
+      }
+      for (const [i, product] of products.entries()) {
+        const ref = refs[i]!;
+        if (action === "delete") {
+          tx.delete(ref);
+          continue;
+        }
+        const patch: Partial<Product> =
+          action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
+        tx.set(ref, { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) });
+      }
+      bumpCatalogueVersion(store, tx);
+      return products.length;
     });
   },
 

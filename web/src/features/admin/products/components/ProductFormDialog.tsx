@@ -85,11 +85,13 @@ function ProductEditor({ product, onClose }: { product?: Product; onClose: () =>
             </Dialog.Header>
             <Dialog.Body>
               {form.offered && <DraftOffer draft={form.offered} onRestore={form.restore} onDiscard={form.discard} />}
-              <Grid templateColumns={{ base: "1fr", lg: "1fr 280px" }} gap="6" alignItems="start">
+              {/* The live preview stays beside the form from a tablet's width up, sticky while the form
+                  scrolls (issue 21: at 768 px it sat below the whole form). */}
+              <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) 220px", lg: "minmax(0, 1fr) 280px" }} gap={{ base: "6", md: "4", lg: "6" }} alignItems="start">
                 <form id={formId} onSubmit={submit}>
                   <ProductFormFields values={form.values} onChange={form.change} categories={categoryList} errors={save.fieldErrors} />
                 </form>
-                <Box position={{ lg: "sticky" }} top="0">
+                <Box position={{ md: "sticky" }} top="0">
                   <Text fontWeight="semibold" mb="2">
                     Preview
                   </Text>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { productInputSchema, type Product, type ProductSummary } from "@schema/product";
+import { productInputSchema, type BulkProductInputBody, type BulkProductResult, type Product, type ProductSummary } from "@schema/product";
 import { baseVersionHeader } from "@schema/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
 import { refusalOf } from "../../shared/refusal";
@@ -85,6 +85,29 @@ export function useDeleteProduct() {
     },
     onError: (error) => {
       toastError(`Failed to delete product: ${refusalOf(error).reason}`);
+      return refetch();
+    },
+  });
+}
+
+/**
+ * POST /api/admin/products/bulk (issue 21): one action on the chosen products, all or nothing, based
+ * on the versions the list showed. The list is read again either way.
+ */
+export function useBulkProducts() {
+  const refetch = useRefetchProducts();
+  return useMutation({
+    mutationFn: async ({ products, ...rest }: { products: ListedProduct[] } & Omit<BulkProductInputBody, "ids" | "versions">) => {
+      const body: BulkProductInputBody = { ...rest, ids: products.map((p) => p.id), versions: Object.fromEntries(products.map((p) => [p.id, p.updatedAt])) };
+      const response = await apiRequest("POST", "/api/admin/products/bulk", body);
+      return (await response.json()) as BulkProductResult;
+    },
+    onSuccess: (result) => {
+      toastSuccess(result.message);
+      return refetch();
+    },
+    onError: (error) => {
+      toastError(`Failed to update the selected products: ${refusalOf(error).reason}`);
       return refetch();
     },
   });

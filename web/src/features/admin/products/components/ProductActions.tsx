@@ -8,13 +8,16 @@ export interface ProductActionHandlers {
   onTogglePublished: (product: ProductSummary) => void;
   onEdit: (product: ProductSummary) => void;
   onDelete: (product: ProductSummary) => void;
+  /** Bulk selection (issue 21). */
+  isSelected: (product: ProductSummary) => boolean;
+  onSelect: (product: ProductSummary, selected: boolean) => void;
 }
 
 /**
  * Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product; each with its
  * word beside the icon, two by two where the row is narrow (a table row on a tablet).
  */
-export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: ProductActionHandlers & { product: ProductSummary }) {
+export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: Omit<ProductActionHandlers, "isSelected" | "onSelect"> & { product: ProductSummary }) {
   return (
     <Grid templateColumns={{ base: "repeat(2, auto)", xl: "repeat(4, auto)" }} gap="1" justifyContent="end" flexShrink={0}>
       <ActionButton

@@ -1,8 +1,9 @@
-import { Box, HStack, Image, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, Image, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ProductSummary } from "@schema/product";
 import { formatPrice } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
+import { SelectProduct } from "./SelectProduct";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 /** The Category column shows from the desktop breakpoint; below it the category sits under the name. */
@@ -12,12 +13,15 @@ const wideOnly = { display: { base: "none", lg: "table-cell" } } as const;
  * Spec 2.14: the table view with the columns Product, Category, Price, Status, Actions. On a 768 px
  * tablet every action stays on screen without sideways scrolling (issue 21).
  */
-export function ProductTable({ products, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
+export function ProductTable({ products, isSelected, onSelect, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
     <TableScrollRegion label="Products" borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="11" px="1">
+              <VisuallyHidden>Select</VisuallyHidden>
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Product</Table.ColumnHeader>
             <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Price</Table.ColumnHeader>
@@ -28,6 +32,9 @@ export function ProductTable({ products, ...handlers }: ProductActionHandlers & 
         <Table.Body>
           {products.map((product) => (
             <Table.Row key={product.id}>
+              <Table.Cell px="1">
+                <SelectProduct name={product.name} checked={isSelected(product)} onChange={(selected) => onSelect(product, selected)} />
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="3" minW={{ base: "48", md: "40" }}>
                   <Box w="12" h="12" flexShrink={0} bg="ink.50" rounded="md" overflow="hidden">

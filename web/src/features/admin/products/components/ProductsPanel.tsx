@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, ButtonGroup, chakra, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ProductSummary } from "@schema/product";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
@@ -7,6 +7,7 @@ import { LoadError } from "../../shared/LoadError";
 import { PageControls } from "../../shared/PageControls";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminProducts, useDeleteProduct, useSetProductPublished } from "../api/adminProducts";
+import { BulkActionsBar } from "./BulkActionsBar";
 import { categoriesInUse, filterProducts, pageOf } from "../lib/filterProducts";
 import { ProductCardGrid } from "./ProductCardGrid";
 import { ProductFormDialog } from "./ProductFormDialog";
@@ -33,14 +34,31 @@ export function ProductsPanel() {
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
 
   const all = useMemo(() => products.data ?? [], [products.data]);
   const categories = useMemo(() => categoriesInUse(all), [all]);
   const visible = useMemo(() => filterProducts(all, search, category), [all, search, category]);
   const shown = pageOf(visible, page, productsPageSize);
   const filtering = search.trim() !== "" || category !== "all";
+  // Products removed meanwhile (deleted, or by another admin) drop out of the selection.
+  const selected = useMemo(() => all.filter((p) => selectedIds.has(p.id)), [all, selectedIds]);
+  const allShownSelected = visible.length > 0 && visible.every((p) => selectedIds.has(p.id));
+
+  function select(ids: readonly number[], on: boolean) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
 
   const handlers = {
+    isSelected: (p: ProductSummary) => selectedIds.has(p.id),
+    onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
     onTogglePublished: (p: ProductSummary) => publish.mutate({ product: p, isPublished: !p.isPublished }),
     onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
     onDelete: (p: ProductSummary) => setDeleting(p),
@@ -102,9 +120,23 @@ export function ProductsPanel() {
         <EmptyState title="No products found" hint={filtering ? "Try adjusting your search or filter criteria" : "Get started by adding your first product"} />
       ) : (
         <>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {visible.length} of {all.length} products
-          </Text>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {visible.length} of {all.length} products
+            </Text>
+            <chakra.label display="inline-flex" alignItems="center" gap="2" minH="11" fontSize="sm" cursor="pointer">
+              <chakra.input
+                type="checkbox"
+                checked={allShownSelected}
+                onChange={(e) => select(visible.map((p) => p.id), e.target.checked)}
+                w="5"
+                h="5"
+                accentColor="var(--chakra-colors-brand-solid)"
+              />
+              Select all {visible.length} shown
+            </chakra.label>
+          </Flex>
+          {selected.length > 0 && <BulkActionsBar selected={selected} onDone={() => setSelectedIds(new Set())} onClear={() => setSelectedIds(new Set())} />}
           {view === "cards" ? <ProductCardGrid products={shown.items} {...handlers} /> : <ProductTable products={shown.items} {...handlers} />}
           <PageControls label="Product pages" page={shown.page} pages={shown.pages} onPage={setPage} />
         </>

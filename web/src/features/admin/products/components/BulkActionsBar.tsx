@@ -1,0 +1,106 @@
+import { Button, Dialog, Flex, NativeSelect, Portal, Text } from "@chakra-ui/react";
+import type { BulkProductInputBody, ProductSummary } from "@schema/product";
+import { useState } from "react";
+import { useAdminCategories } from "../../categories/api/adminCategories";
+import { useBulkProducts } from "../api/adminProducts";
+
+type Action = BulkProductInputBody["action"];
+
+const plural = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
+
+/** What each action is called on its confirmation ("Unpublish 2 products"). */
+const verbs: Record<Action, string> = { publish: "Publish", unpublish: "Unpublish", setCategory: "Move", delete: "Delete" };
+
+/**
+ * Issue 21: publish, unpublish, move to a category or delete the selected products in one request,
+ * each after a confirmation that names the count.
+ */
+export function BulkActionsBar({ selected, onDone, onClear }: { selected: ProductSummary[]; onDone: () => void; onClear: () => void }) {
+  const bulk = useBulkProducts();
+  const categories = useAdminCategories();
+  const [categoryId, setCategoryId] = useState("none");
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const count = selected.length;
+  const categoryName = categories.data?.find((c) => String(c.id) === categoryId)?.name ?? "No category";
+
+  function run(action: Action) {
+    bulk.mutate(
+      { products: selected, action, ...(action === "setCategory" ? { categoryId } : {}) },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          onDone();
+        },
+        onError: () => setConfirming(null),
+      },
+    );
+  }
+
+  const question = confirming && (confirming === "setCategory" ? `Move ${plural(count)} to ${categoryName}?` : `${verbs[confirming]} ${plural(count)}?`);
+
+  return (
+    <Flex role="region" aria-label="Bulk actions" gap="2" wrap="wrap" align="center" p="3" borderWidth="1px" rounded="md" bg="brand.subtle">
+      <Text fontWeight="semibold" me="2" aria-live="polite">
+        {count} selected
+      </Text>
+      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("publish")}>
+        Publish
+      </Button>
+      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("unpublish")}>
+        Unpublish
+      </Button>
+      <Flex gap="2" align="center">
+        <NativeSelect.Root size="sm" w="48">
+          <NativeSelect.Field aria-label="Category to move to" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} minH="11" bg="white">
+            <option value="none">No category</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("setCategory")}>
+          Move
+        </Button>
+      </Flex>
+      <Button size="sm" minH="11" variant="outline" colorPalette="red" bg="white" onClick={() => setConfirming("delete")}>
+        Delete
+      </Button>
+      <Button size="sm" minH="11" variant="ghost" ms="auto" onClick={onClear}>
+        Clear selection
+      </Button>
+
+      <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(e) => !e.open && setConfirming(null)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{question}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {confirming === "delete"
+                    ? `The ${plural(count)} will be deleted. This action cannot be undone.`
+                    : `The ${plural(count)} change together, or none of them does.`}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" minH="11">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette={confirming === "delete" ? "red" : "brand"} minH="11" loading={bulk.isPending} onClick={() => confirming && run(confirming)}>
+                  {confirming === "setCategory" ? `Move ${plural(count)}` : confirming ? `${verbs[confirming]} ${plural(count)}` : ""}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Flex>
+  );
+}

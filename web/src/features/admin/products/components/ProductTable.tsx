@@ -6,7 +6,7 @@ import { ProductStatusBadges } from "./ProductStatusBadges";
 import { SelectProduct } from "./SelectProduct";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
-/** The Category column shows from the desktop breakpoint; below it the category sits under the name. */
+/** The Category and Status columns show from the desktop breakpoint; below it they sit under the name. */
 const wideOnly = { display: { base: "none", lg: "table-cell" } } as const;
 
 /**
@@ -25,7 +25,7 @@ export function ProductTable({ products, isSelected, onSelect, ...handlers }: Pr
             <Table.ColumnHeader>Product</Table.ColumnHeader>
             <Table.ColumnHeader {...wideOnly}>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideOnly}>Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -45,15 +45,18 @@ export function ProductTable({ products, isSelected, onSelect, ...handlers }: Pr
                     <Text fontSize="xs" color="fg.muted">
                       {product.manufacturer}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" hideFrom="lg">
-                      {product.category ?? "No category"}
-                    </Text>
+                    <Box hideFrom="lg">
+                      <Text fontSize="xs" color="fg.muted" mb="1">
+                        {product.category ?? "No category"}
+                      </Text>
+                      <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />
+                    </Box>
                   </Box>
                 </HStack>
               </Table.Cell>
               <Table.Cell {...wideOnly}>{product.category ?? "—"}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatPrice(product.price, product.currency) ?? "—"}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...wideOnly}>
                 <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />
               </Table.Cell>
               <Table.Cell>

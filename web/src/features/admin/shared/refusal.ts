@@ -19,6 +19,9 @@ export interface Refusal {
 export const sessionEndedReason = "Your session has ended. Sign in again to continue; what you typed is kept.";
 const offlineReason = "The server could not be reached. Check the connection and try again; what you typed is kept.";
 
+/** Said at once when a save is pressed offline, instead of a request that cannot be answered. */
+export const offlineSaveReason = "You are offline, so nothing was sent. What you typed is kept; save again once the connection is back.";
+
 /** Field errors from zod issues or the API's `issues`: the first message per path wins. */
 export function fieldErrorsOf(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { baseVersionHeader, idempotencyKeyHeader } from "@schema/writeConditions
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api";
-import { localRefusal, refusalOf, type Refusal } from "./refusal";
+import { localRefusal, offlineSaveReason, refusalOf, type Refusal } from "./refusal";
 import { toastError, toastSuccess } from "./toasts";
 
 /** A record the admin edits: its id and the version (updatedAt) the form was based on. */
@@ -32,6 +32,7 @@ export interface RecordSaveOptions<S extends z.ZodType, R extends Versioned> {
  * - a refused save shows the server's reason, on its field when it names one, in the spec's toast;
  * - a create carries one Idempotency-Key for the life of the form, so a double press or a retry
  *   makes one record, and a second press while saving is ignored;
+ * - offline, nothing is sent and the admin is told at once;
  * - an update carries the version it was based on; a newer stored version comes back as `conflict`
  *   (the record as it is now) for the admin to choose, and is never overwritten silently.
  */
@@ -70,6 +71,11 @@ export function useRecordSave<S extends z.ZodType, R extends Versioned>({ path, 
   /** Sends the body, based on `baseVersion` (the version the form was opened with, by default). */
   function save(body: z.input<S>, baseVersion = record?.updatedAt) {
     if (inFlight.current) return;
+    // Issue 21: offline, say so at once (writes are not queued or retried: spec 7).
+    if (!navigator.onLine) {
+      toastError(`${failed}: ${offlineSaveReason}`);
+      return;
+    }
     const local = localRefusal(schema, body);
     if (local) {
       setFieldErrors(local.fieldErrors);

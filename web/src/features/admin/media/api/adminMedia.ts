@@ -26,7 +26,7 @@ export function uploadMediaFile(file: File, onProgress: (percent: number) => voi
     xhr.onload = () => {
       const answer = xhr.response as { file?: MediaFile; message?: string } | null;
       if (xhr.status === 200 && answer?.file) resolve(answer.file);
-      else reject(new ApiError(xhr.status, `${xhr.status}: ${answer?.message ?? xhr.statusText}`));
+      else reject(new ApiError(xhr.status, `${xhr.status}: ${answer?.message ?? xhr.statusText}`, answer));
     };
     xhr.onerror = () => reject(new Error("Network error"));
     xhr.onabort = () => reject(new Error("Upload aborted"));

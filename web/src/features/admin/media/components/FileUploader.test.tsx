@@ -67,4 +67,29 @@ describe("FileUploader", () => {
     expect(await screen.findByText("Upload successful!")).toBeInTheDocument();
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded), { timeout: 3000 });
   });
+
+  it("refuses a file over 10 MB before anything is sent, with the reason", () => {
+    const send = vi.fn();
+    vi.stubGlobal("XMLHttpRequest", class extends UploadAnswered {
+      override send = send;
+    });
+    renderWithProviders(<FileUploader onUploaded={vi.fn()} />);
+    const big = new File(["x"], "huge.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [big] } });
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is 11 MB; files up to 10 MB can be uploaded. Choose a smaller file.");
+    expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a file it refuses, not 'try again'", async () => {
+    vi.stubGlobal("XMLHttpRequest", class extends UploadAnswered {
+      override status = 415;
+      override response: unknown = { message: "Only images (PNG, JPEG, GIF, WebP) and PDF documents can be uploaded" };
+    });
+    renderWithProviders(<FileUploader onUploaded={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [new File(["text"], "notes.txt", { type: "text/plain" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Upload failed: Only images (PNG, JPEG, GIF, WebP) and PDF documents can be uploaded");
+  });
 });

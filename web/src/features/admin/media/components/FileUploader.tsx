@@ -1,9 +1,19 @@
 import { Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import { maxUploadBytes, type MediaFile } from "@schema/media";
 import { useEffect, useId, useRef, useState } from "react";
+import { ApiError } from "~/lib/api";
 import { UploadIcon } from "../../shared/icons";
 import { useUploadMedia } from "../api/adminMedia";
 import { formatFileSize } from "../lib/formatFileSize";
+
+/**
+ * Why an upload failed, in the words the admin can act on: the server's reason for a file it refuses
+ * (a type it does not take, 415; too large, 413), else spec 8's 'Upload failed. Please try again.'
+ */
+function uploadFailure(error: unknown): string {
+  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === "string" ? `Upload failed: ${message}` : "Upload failed. Please try again.";
+}
 
 /** Spec 4: the upload hands the file back about 1 second after success, then resets. */
 const successHold = 1000;
@@ -40,6 +50,8 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
     setPercent(0);
     setFile(chosen);
   }
+  // Issue 21: a file over the limit is refused before a byte is sent.
+  const tooLarge = file !== null && file.size > maxUploadBytes;
 
   function start() {
     if (!file) return;
@@ -78,11 +90,16 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
       )}
       {upload.isError && (
         <Text role="alert" color="fg.error">
-          Upload failed. Please try again.
+          {uploadFailure(upload.error)}
+        </Text>
+      )}
+      {tooLarge && (
+        <Text role="alert" color="fg.error">
+          This file is {formatFileSize(file.size)}; files up to {formatFileSize(maxUploadBytes)} can be uploaded. Choose a smaller file.
         </Text>
       )}
 
-      <Button colorPalette="brand" minH="11" disabled={!file || !!done} loading={upload.isPending} loadingText={`Uploading ${percent}%`} onClick={start}>
+      <Button colorPalette="brand" minH="11" disabled={!file || !!done || tooLarge} loading={upload.isPending} loadingText={`Uploading ${percent}%`} onClick={start}>
         Upload
       </Button>
     </Stack>

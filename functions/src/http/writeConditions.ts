@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { baseVersionHeader, baseVersionSchema, idempotencyKeyHeader, idempotencyKeySchema } from "../schema/writeConditions.js";
+import { baseVersionHeader, baseVersionSchema, idempotencyKeyHeader, idempotencyKeySchema } from "@lorawan/contracts/writeConditions";
 import { HttpError } from "./errors.js";
 
 function header<S extends z.ZodType>(req: Request, name: string, schema: S): z.infer<S> {

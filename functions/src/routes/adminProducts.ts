@@ -2,7 +2,7 @@ import { Router } from "express";
 import { prepareText, sendText } from "../http/compress.js";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
-import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
+import { idParamsSchema, type MessageAnswer } from "@lorawan/contracts/common";
 import {
   adminProductsQuerySchema,
   bulkProductInputSchema,
@@ -11,7 +11,7 @@ import {
   toProductSummary,
   type BulkProductInput,
   type BulkProductResult,
-} from "../schema/product.js";
+} from "@lorawan/contracts/product";
 import { productsStore } from "../store/products.js";
 
 /**

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
-import { categoryInputSchema, type CategoryDeleteResult } from "../schema/category.js";
-import { idParamsSchema } from "../schema/common.js";
+import { categoryInputSchema, type CategoryDeleteResult } from "@lorawan/contracts/category";
+import { idParamsSchema } from "@lorawan/contracts/common";
 import { categoriesStore } from "../store/categories.js";
 
 /** Admin categories (mounted behind requireAdmin); Base-Version and Idempotency-Key as decision 030. */

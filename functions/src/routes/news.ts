@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
-import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
-import { newsInputSchema } from "../schema/news.js";
+import { idParamsSchema, type MessageAnswer } from "@lorawan/contracts/common";
+import { newsInputSchema } from "@lorawan/contracts/news";
 import { newsStore } from "../store/news.js";
 
 /** Admin news articles (mounted behind requireAdmin), newest first; Base-Version and Idempotency-Key as decision 030. */

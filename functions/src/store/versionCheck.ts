@@ -1,5 +1,5 @@
 import { HttpError } from "../http/errors.js";
-import type { StaleVersionAnswer } from "../schema/writeConditions.js";
+import type { StaleVersionAnswer } from "@lorawan/contracts/writeConditions";
 
 /**
  * Called inside the writing transaction with the record as stored: a write based on another version

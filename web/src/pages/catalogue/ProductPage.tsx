@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { idParamsSchema } from "@schema/common";
-import { previewPageHeaders, unavailablePageHeaders, type ProductPreview } from "@schema/pageLoadContext";
-import type { PublicProduct } from "@schema/product";
+import { idParamsSchema } from "@lorawan/contracts/common";
+import { previewPageHeaders, unavailablePageHeaders, type ProductPreview } from "@lorawan/contracts/pageLoadContext";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { ProductDetail, ProductNotFound, ProductPreviewNotice, productMeta } from "~/features/catalogue";
 import type { Route } from "./+types/ProductPage";
 

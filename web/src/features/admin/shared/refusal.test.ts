@@ -1,4 +1,4 @@
-import { productInputSchema } from "@schema/product";
+import { productInputSchema } from "@lorawan/contracts/product";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/lib/api";
 import { fieldErrorsOf, localRefusal, refusalOf } from "./refusal";

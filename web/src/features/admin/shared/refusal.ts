@@ -1,4 +1,4 @@
-import { errorSchema } from "@schema/common";
+import { errorSchema } from "@lorawan/contracts/common";
 import type { z } from "zod";
 import { ApiError } from "~/lib/api";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { baseVersionHeader, idempotencyKeyHeader } from "@schema/writeConditions";
+import { baseVersionHeader, idempotencyKeyHeader } from "@lorawan/contracts/writeConditions";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api";

@@ -1,7 +1,7 @@
 import { Dialog, Portal, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { LoginInput } from "@schema/auth";
+import type { LoginInput } from "@lorawan/contracts/auth";
 import { currentUserQueryKey, login } from "~/features/auth";
 import { sessionEndedReason } from "../shared/refusal";
 import { LoginCard } from "./LoginCard";

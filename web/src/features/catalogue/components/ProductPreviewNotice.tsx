@@ -1,5 +1,5 @@
 import { Alert, Container } from "@chakra-ui/react";
-import type { ProductPreview } from "@schema/pageLoadContext";
+import type { ProductPreview } from "@lorawan/contracts/pageLoadContext";
 
 /** Why buyers cannot see the previewed product yet, or that they can. */
 function visibility({ isPublished, isActive }: Omit<ProductPreview, "product">): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { categoryInputSchema, type Category } from "@schema/category";
-import { baseVersionHeader } from "@schema/writeConditions";
+import { categoryInputSchema, type Category } from "@lorawan/contracts/category";
+import { baseVersionHeader } from "@lorawan/contracts/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
 import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";

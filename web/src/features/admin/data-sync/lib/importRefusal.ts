@@ -1,5 +1,5 @@
-import { errorSchema } from "@schema/common";
-import { importFileSchema, notAnExportMessage } from "@schema/dataSync";
+import { errorSchema } from "@lorawan/contracts/common";
+import { importFileSchema, notAnExportMessage } from "@lorawan/contracts/dataSync";
 import { ApiError } from "~/lib/api";
 
 const itemNames: Record<string, string> = { categories: "Category", products: "Product", news: "News article" };

@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { maxUploadBytes, type MediaFile } from "@schema/media";
+import { maxUploadBytes, type MediaFile } from "@lorawan/contracts/media";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "~/lib/api";
 import { UploadIcon } from "../../shared/icons";

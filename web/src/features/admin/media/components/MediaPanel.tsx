@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { useMemo, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
 import { ActionButton } from "../../shared/ActionButton";

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { newsInputSchema, type News } from "@schema/news";
-import { baseVersionHeader } from "@schema/writeConditions";
+import { newsInputSchema, type News } from "@lorawan/contracts/news";
+import { baseVersionHeader } from "@lorawan/contracts/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
 import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";

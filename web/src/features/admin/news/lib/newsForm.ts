@@ -1,4 +1,4 @@
-import { defaultNewsAuthorId, slugify, type News, type NewsInputBody } from "@schema/news";
+import { defaultNewsAuthorId, slugify, type News, type NewsInputBody } from "@lorawan/contracts/news";
 import { draftStore } from "../../shared/localDraft";
 
 /** Spec 7: the news body also carries publishedAt (the server stamps its own on every save). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { productInputSchema, type BulkProductInputBody, type BulkProductResult, type Product, type ProductSummary } from "@schema/product";
-import { baseVersionHeader } from "@schema/writeConditions";
+import { productInputSchema, type BulkProductInputBody, type BulkProductResult, type Product, type ProductSummary } from "@lorawan/contracts/product";
+import { baseVersionHeader } from "@lorawan/contracts/writeConditions";
 import { apiRequest, getJson } from "~/lib/api";
 import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";

@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex, NativeSelect, Portal, Text } from "@chakra-ui/react";
-import type { BulkProductInputBody, ProductSummary } from "@schema/product";
+import type { BulkProductInputBody, ProductSummary } from "@lorawan/contracts/product";
 import { useState } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { useBulkProducts } from "../api/adminProducts";

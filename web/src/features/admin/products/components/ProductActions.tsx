@@ -1,6 +1,6 @@
 import { Button, Grid } from "@chakra-ui/react";
-import type { ProductSummary } from "@schema/product";
-import { paths } from "~/config/paths";
+import type { ProductSummary } from "@lorawan/contracts/product";
+import { paths } from "@lorawan/contracts/paths";
 import { ActionButton } from "../../shared/ActionButton";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
 

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Grid, Portal, Spinner, Text, VStack } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 import { useId, useMemo, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { DraftOffer } from "../../shared/DraftOffer";

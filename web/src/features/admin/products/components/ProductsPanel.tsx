@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, chakra, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ProductSummary } from "@schema/product";
+import type { ProductSummary } from "@lorawan/contracts/product";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";

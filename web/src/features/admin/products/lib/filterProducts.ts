@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@schema/product";
+import type { ProductSummary } from "@lorawan/contracts/product";
 
 type Searchable = Pick<ProductSummary, "name" | "manufacturer" | "description" | "category">;
 

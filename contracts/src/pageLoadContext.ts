@@ -1,3 +1,4 @@
+import type {} from "react-router";
 import type { PublicProduct } from "./product.js";
 
 /** A product as its admin preview shows it: what a buyer would see, and whether a buyer can see it yet. */

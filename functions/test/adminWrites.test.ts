@@ -186,3 +186,20 @@ describe("refused saves say why, on the field", () => {
     expect(((await response.json()) as Refusal).message).toBe("Imported 1 category, 0 products and 0 news articles");
   });
 });
+
+describe("GET /api/admin/products at scale", () => {
+  it("?view=summary answers the list's shape; the whole product comes from /{id}; both gzipped when accepted", async () => {
+    const product = await createProduct({ specifications: { Range: "15 km" }, features: ["IP67"], seoTitle: "SEO" });
+    const summary = await send(api, "GET", "/api/admin/products?view=summary", { cookie: admin, headers: { "Accept-Encoding": "gzip" } });
+    expect(summary.status).toBe(200);
+    expect(summary.headers.get("content-encoding")).toBe("gzip");
+    const listed = ((await summary.json()) as Versioned[]).find((p) => p.id === product.id)!;
+    expect(listed).toMatchObject({ id: product.id, name: product.name, isPublished: false, isActive: true, updatedAt: product.updatedAt });
+    expect(listed).not.toHaveProperty("specifications");
+    expect(listed).not.toHaveProperty("features");
+    expect(listed).not.toHaveProperty("seoTitle");
+    const whole = (await (await send(api, "GET", `/api/admin/products/${product.id}`, { cookie: admin })).json()) as Versioned;
+    expect(whole).toMatchObject({ specifications: { Range: "15 km" }, features: ["IP67"], seoTitle: "SEO" });
+    expect((await send(api, "GET", "/api/admin/products?view=everything", { cookie: admin })).status).toBe(400);
+  });
+});

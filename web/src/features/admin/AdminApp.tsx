@@ -4,6 +4,7 @@ import type { CurrentUser } from "@lorawan/contracts/auth";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
+import { preloadToasterView } from "~/components/ui/toaster";
 import { currentUserQueryKey } from "~/features/auth";
 import { AdminAreaContent } from "./shell/AdminArea";
 import { markSessionEnded } from "./shell/sessionEnded";
@@ -17,6 +18,9 @@ import { markSessionEnded } from "./shell/sessionEnded";
  */
 export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
   const client = createQueryClient({ onUnauthorized: markSessionEnded });
+  // Every admin action ends in a toast: its view is fetched now, so one still shows after the
+  // connection drops (a save pressed offline says so at once).
+  preloadToasterView();
   client.setQueryData(currentUserQueryKey, user);
   createRoot(container, renderErrors).render(
     <StrictMode>

@@ -105,7 +105,7 @@ test("an edit based on an older version is not applied silently: the admin compa
   await edit.getByRole("button", { name: "Update Product" }).click();
   const conflict = page.getByRole("alertdialog", { name: "This product was changed by someone else" });
   await expect(conflict).toBeVisible();
-  const priceRow = conflict.getByRole("row", { name: /price/ });
+  const priceRow = conflict.getByRole("row", { name: /^Price/ });
   await expect(priceRow).toContainText("88.80");
   await expect(priceRow).toContainText("99.90");
   expect((await productsNamed(page, product.name))[0]?.price).toBe("99.90");

@@ -23,7 +23,7 @@ interface StaleVersionDialogProps {
   mine: Record<string, unknown>;
   theirs: Record<string, unknown>;
   /** Field labels by key; keys without one are shown as they are. */
-  labels?: Record<string, string>;
+  labels?: Partial<Record<string, string>>;
   /** When the stored version was saved. */
   theirsSavedAt: string;
   saving: boolean;

@@ -9,7 +9,7 @@ import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
 import { LoadError } from "../../shared/LoadError";
 import { useAdminProduct, useSaveProduct } from "../api/adminProducts";
 import { productDrafts } from "../lib/productDraft";
-import { toFormValues, toProductBody } from "../lib/productForm";
+import { productFieldLabels, toFormValues, toProductBody } from "../lib/productForm";
 import { ProductFormFields } from "./ProductFormFields";
 import { ProductPreviewCard } from "./ProductPreviewCard";
 
@@ -114,6 +114,7 @@ function ProductEditor({ product, onClose }: { product?: Product; onClose: () =>
           what="product"
           mine={toProductBody(form.values, categoryList)}
           theirs={toProductBody(toFormValues(save.conflict), categoryList)}
+          labels={productFieldLabels}
           theirsSavedAt={save.conflict.updatedAt}
           saving={save.saving}
           onKeepMine={save.keepMine}

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Grid, Portal, Spinner, Text, VStack } from "@chakra-ui/react";
 import type { Product } from "@lorawan/contracts/product";
-import { useId, useMemo, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { DraftOffer } from "../../shared/DraftOffer";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
@@ -57,7 +57,10 @@ export function ProductFormDialog({ productId, onClose }: { productId?: number; 
  * keeps the dialog open with the reason on its field, every change is kept as a local draft until
  * the save succeeds, and a save based on an older version asks the admin which to keep.
  */
-function ProductEditor({ product, onClose }: { product?: Product; onClose: () => void }) {
+function ProductEditor({ product: read, onClose }: { product?: Product; onClose: () => void }) {
+  // The version the form was opened with stays its base, even when the product is read again
+  // meanwhile (a reconnect refetches): a newer stored version must come back as a 409, not slip in.
+  const [product] = useState(read);
   const id = product?.id;
   const initial = useMemo(() => toFormValues(product), [product]);
   const form = useDraftedValues(productDrafts, id, initial);

@@ -67,7 +67,4 @@ export default defineConfig({
       resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)(islands\.client|hydrateIslands)-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
     },
   },
-  server: {
-    proxy: { "/api": "http://127.0.0.1:5000" },
-  },
 });

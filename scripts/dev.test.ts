@@ -29,7 +29,7 @@ const answers = (url: string) =>
 beforeAll(async () => {
   // What `npm run dev` runs, without npm: npm exits at Ctrl-C without waiting for its script, and
   // the test waits for the script. A process group of its own, as a terminal's foreground job.
-  dev = spawn(join(repoRoot, "node_modules/.bin/tsx"), ["scripts/dev.ts", "--data-dir", dataDir], {
+  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", "--data-dir", dataDir], {
     cwd: repoRoot,
     detached: true,
     env: { ...process.env, STACK_PORT_OFFSET: String(ports.hosting - 5000) },
@@ -93,28 +93,30 @@ describe("npm run dev", () => {
   });
 
   it("reloads an open page with the new rendering when its route module changes, without a restart", { timeout: 120_000 }, async () => {
-    const file = join(repoRoot, "web/src/pages/catalogue/MarketplacePage.tsx");
+    // A route module no other suite renders: the API tests render the marketplace and product pages
+    // from source while this file may run.
+    const file = join(repoRoot, "web/src/pages/security/SecurityPage.tsx");
     const original = readFileSync(file, "utf8");
-    const title = 'title: "LoRaWAN Product Module",';
-    expect(original).toContain(title);
-    const marker = `Edited ${Date.now()}`;
+    const title = "Security | LoRaWAN Sensors";
+    expect(original).toContain(`title: "${title}",`);
+    const edited = `${title} (edited ${Date.now()})`;
     let browser: Browser | null = null;
     try {
       browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
       const page = await browser.newPage();
-      await page.goto(`${site}/marketplace`);
+      await page.goto(`${site}/security`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe("LoRaWAN Product Module");
+      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(title);
 
-      writeFileSync(file, original.replace(title, `title: "LoRaWAN Product Module ${marker}",`));
+      writeFileSync(file, original.replace(`title: "${title}",`, `title: "${edited}",`));
       // Nothing touches the page: the dev server tells it to reload, and renders it anew.
-      await expect.poll(() => page.title(), { timeout: 60_000 }).toBe(`LoRaWAN Product Module ${marker}`);
-      expect(await (await fetch(`${site}/marketplace`)).text()).toContain(`<title>LoRaWAN Product Module ${marker}</title>`);
+      await expect.poll(() => page.title(), { timeout: 60_000 }).toBe(edited);
+      expect(await (await fetch(`${site}/security`)).text()).toContain(`<title>${asHtml(edited)}</title>`);
     } finally {
       writeFileSync(file, original);
       await browser?.close();
     }
-    await expect.poll(async () => (await fetch(`${site}/marketplace`)).text(), { timeout: 60_000 }).toContain("<title>LoRaWAN Product Module</title>");
+    await expect.poll(async () => (await fetch(`${site}/security`)).text(), { timeout: 60_000 }).toContain(`<title>${asHtml(title)}</title>`);
   });
 
   it("stops the dev server and the emulators on Ctrl-C", { timeout: 60_000 }, async () => {

@@ -71,7 +71,7 @@ describe("npm run dev", () => {
     expect(output).toMatch(/password \S+/);
   });
 
-  it("serves the marketplace and a product page with their content in the HTML, booting the islands' entry", { timeout: 60_000 }, async () => {
+  it("serves the marketplace and a product page with their content and styles in the HTML, booting the islands' entry", { timeout: 60_000 }, async () => {
     const products = (await (await fetch(`${site}/api/products`)).json()) as Product[];
     expect(products.length).toBeGreaterThan(0);
 
@@ -80,6 +80,9 @@ describe("npm run dev", () => {
     const marketplaceHtml = await marketplace.text();
     expect(marketplaceHtml).toContain(`${products.length} devices found`);
     expect(marketplaceHtml).toContain('<script type="module" src="/src/entry.client.tsx">');
+    // Chakra's styles extracted into the head, as the function renders them, not Emotion's tags in the body.
+    expect(marketplaceHtml).toContain('<style data-prerendered-css="css-global">');
+    expect(marketplaceHtml).not.toContain("data-emotion=");
 
     const product = products[0]!;
     const page = await fetch(`${site}/products/${product.id}`);

@@ -20,9 +20,9 @@ export default defineConfig({
       // Served from source (`npm run dev`, the API tests' pages), the server build imports its
       // packages as Node does, as the function's bundle does in production. React Router's dev
       // config adds the `development` condition, which Node does not use: our modules would get
-      // Emotion's (and React Router's) development builds while Chakra, importing Emotion itself,
-      // got Node's, two Emotions, and the server's cache (entry.server.tsx) would not be the one
-      // Chakra's components write to: no styles extracted into the head, Emotion's tags in the body.
+      // Emotion's development build while Chakra, importing Emotion itself, got Node's, two
+      // Emotions, and the server's cache (entry.server.tsx) would not be the one Chakra's
+      // components write to: no styles extracted into the head, Emotion's tags in the body.
       name: "server-packages-as-node-imports-them",
       apply: "serve",
       enforce: "post",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagesRouter } from "../src/render/pages.js";
-import { putProduct, startApi, type TestApi } from "./helpers.js";
+import { putProduct, signedInCookies, startApi, type TestApi } from "./helpers.js";
 import { webServerBuild } from "./pages.js";
 
 // The pages the function renders with React Router's request handler (decision 021), against the
@@ -149,5 +149,31 @@ describe("GET /products and unknown paths", () => {
     const response = await fetch(api.url("/api/no-such-thing"));
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});
+
+describe("GET /products/{id}?preview (issue 21)", () => {
+  it("shows a signed-in admin a draft as last saved, marked, uncached and noindex; anyone else the public answer, uncached", { timeout: 60_000 }, async () => {
+    const id = randomId();
+    await putProduct(id, { name: "Draft Preview Probe", isPublished: false });
+    const { adminCookie, userCookie } = await signedInCookies(api);
+
+    const preview = await fetch(api.url(`/products/${id}?preview`), { headers: { Cookie: adminCookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await preview.text();
+    expect(html).toContain("Draft Preview Probe");
+    expect(html).toContain("It is a draft: buyers cannot see it until it is published.");
+    expect(head(html)).toContain('<meta name="robots" content="noindex"/>');
+
+    for (const cookie of [userCookie, undefined]) {
+      const other = await fetch(api.url(`/products/${id}?preview`), { headers: cookie ? { Cookie: cookie } : {} });
+      expect(other.status).toBe(404);
+      expect(other.headers.get("cache-control")).toBe("private, no-store");
+      expect(await other.text()).not.toContain("Draft Preview Probe");
+    }
+    // The public page of a draft stays a 404.
+    expect((await fetch(api.url(`/products/${id}`), { headers: { Cookie: adminCookie } })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ipRatingInputSchema, lorawanRegions, regionsInputSchema, sensorsInputSchema, sensorTypes } from "./deviceVocabulary.js";
 import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
 
 /** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
@@ -66,6 +67,10 @@ export const productSchema = z.object({
   lorawan: z.boolean(),
   range: z.string().nullable(),
   batteryLife: z.string().nullable(),
+  /** LoRaWAN frequency plans it runs on, sensors it carries and its IP code (issue 22). */
+  regions: z.array(z.enum(lorawanRegions)),
+  sensors: z.array(z.enum(sensorTypes)),
+  ipRating: z.string().nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -178,6 +183,9 @@ export const productInputSchema = z
     lorawan: booleanWithDefault(productDefaults.lorawan),
     range: optionalText(200),
     batteryLife: optionalText(200),
+    regions: regionsInputSchema,
+    sensors: sensorsInputSchema,
+    ipRating: ipRatingInputSchema,
   })
   .transform(applyStandardSpecifications);
 /** What the server works with after parsing (defaults filled, standard keys applied). */

@@ -1,4 +1,4 @@
-import type { ProductFormValues } from "./productForm";
+import { toFormValues, type ProductFormValues } from "./productForm";
 
 /**
  * An unsaved product form kept in localStorage (the admin often works on a tablet with a poor
@@ -16,7 +16,9 @@ export function readDraft(productId: number | undefined): ProductDraft | null {
     const raw = window.localStorage.getItem(keyFor(productId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as ProductDraft;
-    return draft && typeof draft.values === "object" && Array.isArray(draft.values.specifications) ? draft : null;
+    if (!draft || typeof draft.values !== "object" || !Array.isArray(draft.values.specifications)) return null;
+    // A draft kept before a field existed takes that field's empty value.
+    return { ...draft, values: { ...toFormValues(), ...draft.values } };
   } catch {
     return null;
   }

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 /**
  * What a buyer asks of a LoRaWAN device first (issue 22): which frequency plans it runs on, what it
  * measures, how well it is sealed. The vocabularies are the LoRaWAN Device Repository's (The Things
  * Network's `vendor/<vendor>/<device>.yaml` definitions), so its definitions import as they are and
- * a buyer meets the names the field uses.
+ * a buyer meets the names the field uses. Plain constants (no zod): the marketplace's island filters
+ * by them in the browser. The input schemas are in product.ts.
  */
 
 /** The Device Repository's region ids (the keys of a firmware version's `profiles`), in its order. */
@@ -129,68 +128,10 @@ export const ipRatingPattern = /^IP[0-9]{2}$/;
 /** The IP codes the admin's picker offers: solids 0-6, liquids 0-9 (IEC 60529). */
 export const ipRatingChoices = Array.from({ length: 7 }, (_, solids) => Array.from({ length: 10 }, (_, liquids) => `IP${solids}${liquids}`)).flat();
 
-const isRegion = (value: string): value is LorawanRegion => (lorawanRegions as readonly string[]).includes(value);
-const isSensor = (value: string): value is SensorType => (sensorTypes as readonly string[]).includes(value);
-
-/**
- * A list over a vocabulary: each entry trimmed and put in the vocabulary's spelling (`normalise`),
- * an unknown entry refused with its name, duplicates dropped, kept in the vocabulary's order so
- * equal lists compare equal. Missing or null is the empty list.
- */
-function vocabularyList<T extends string>(
-  vocabulary: readonly T[],
-  isKnown: (value: string) => value is T,
-  normalise: (value: string) => string,
-  unknown: (value: string) => string,
-) {
-  return z
-    .array(z.string().max(100))
-    .max(vocabulary.length * 2)
-    .nullish()
-    .transform((items, ctx) => {
-      const known = new Set<T>();
-      (items ?? []).forEach((item, index) => {
-        const value = normalise(item.trim());
-        if (isKnown(value)) known.add(value);
-        else ctx.addIssue({ code: "custom", path: [index], message: unknown(item) });
-      });
-      return vocabulary.filter((entry) => known.has(entry));
-    });
-}
-
-/** Regions a product runs on: the Device Repository's ids (upper-case, so "eu863-870" is accepted). */
-export const regionsInputSchema = vocabularyList(
-  lorawanRegions,
-  isRegion,
-  (value) => value.toUpperCase(),
-  (value) => `Unknown region "${value}": use a LoRaWAN Device Repository id (${lorawanRegions.join(", ")})`,
-);
-
-/** What a product measures: the Device Repository's sensor names (lower-case). */
-export const sensorsInputSchema = vocabularyList(
-  sensorTypes,
-  isSensor,
-  (value) => value.toLowerCase(),
-  (value) => `Unknown sensor "${value}": use a sensor type of the LoRaWAN Device Repository (such as temperature, humidity, co2, level, gps)`,
-);
-
-/** An IP code such as IP67 (upper-cased), or null when missing or blank. */
-export const ipRatingInputSchema = z
-  .string()
-  .trim()
-  .max(10)
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const code = value.toUpperCase();
-    if (!ipRatingPattern.test(code)) {
-      ctx.addIssue({ code: "custom", message: `IP rating "${value}" is not an IP code: IP followed by two digits, such as IP67` });
-      return z.NEVER;
-    }
-    return code;
-  });
-
 /** Stored lists read back: entries outside the vocabulary (older or hand-edited documents) are dropped. */
 export const knownRegions = (value: unknown): LorawanRegion[] => (Array.isArray(value) ? lorawanRegions.filter((region) => value.includes(region)) : []);
 export const knownSensors = (value: unknown): SensorType[] => (Array.isArray(value) ? sensorTypes.filter((sensor) => value.includes(sensor)) : []);
 export const storedIpRating = (value: unknown): string | null => (typeof value === "string" && ipRatingPattern.test(value) ? value : null);
+
+export const isRegion = (value: string): value is LorawanRegion => (lorawanRegions as readonly string[]).includes(value);
+export const isSensor = (value: string): value is SensorType => (sensorTypes as readonly string[]).includes(value);

@@ -7,6 +7,7 @@ export default [
     route("admin", "pages/admin/AdminPage.tsx"),
     route("marketplace", "pages/catalogue/MarketplacePage.tsx"),
     route("products/:id", "pages/catalogue/ProductPage.tsx"),
+    route("compare", "pages/catalogue/ComparePage.tsx"),
     route("contact", "pages/contact/ContactPage.tsx"),
     route("about", "pages/about/AboutPage.tsx"),
     route("solutions", "pages/solutions/SolutionsPage.tsx"),

@@ -8,6 +8,8 @@ export const paths = {
   resources: "/resources",
   marketplace: "/marketplace",
   product: (id: number | string) => `/products/${id}`,
+  /** Issue 22: devices side by side, /compare?ids=1,2,3 (noindex: not in publicPagePaths). */
+  compare: "/compare",
   brand: "/brand",
   platform: {
     networkServer: "/platform/network-server",

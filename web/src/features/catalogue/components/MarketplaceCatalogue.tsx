@@ -11,6 +11,7 @@ import { facetOptions, passesFacets } from "../lib/catalogueFacets";
 import { categoriesInUse, filterProducts, filtersFromSearchParams, filtersToSearchParams, sortProducts, type CatalogueFilters } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
+import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
 /** Spec 9.1: 6 placeholders while loading. The grid shows a page at a time (Load More Devices). */
@@ -112,6 +113,7 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
           </>
         )}
       </Stack>
+      <CompareTray />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
+import { CompareButton } from "./CompareControls";
 
 export interface ProductCardProps {
   product: Pick<
@@ -55,9 +56,12 @@ export function ProductCard({ product, adminActions, priority = false }: Product
           {price ?? "Price on request"}
         </Text>
         {adminActions ?? (
-          <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
-            <AppLink to={paths.product(product.id)}>View Details</AppLink>
-          </Button>
+          <HStack gap="1">
+            <CompareButton product={product} />
+            <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
+              <AppLink to={paths.product(product.id)}>View Details</AppLink>
+            </Button>
+          </HStack>
         )}
       </Card.Footer>
     </Card.Root>

@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicProduct } from "@schema/product";
 import { productNotFound } from "@schema/productSeo";
+import { regionLabels } from "@schema/deviceVocabulary";
+import { Island } from "~/components/Island";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "~/config/paths";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
+import { ProductCompare } from "./CompareControls";
 
 function BackLink() {
   return (
@@ -86,6 +89,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
             </Button>
+            <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="visible" />
             {product.website && (
               <Button asChild variant="outline" minH="11">
                 <a href={product.website} target="_blank" rel="noopener noreferrer">
@@ -117,6 +121,42 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                   </Text>
                 </Box>
               ))}
+            </Grid>
+          </Block>
+        )}
+        {(product.regions.length > 0 || product.sensors.length > 0 || product.ipRating) && (
+          <Block title="Regions, Sensors and Protection">
+            <Grid as="dl" templateColumns={{ base: "1fr", md: "12rem 1fr" }} columnGap="6" rowGap="3">
+              {product.regions.length > 0 && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    LoRaWAN regions
+                  </Text>
+                  <Box as="dd">
+                    <BadgeList items={product.regions.map((region) => `${region} (${regionLabels[region]})`)} />
+                  </Box>
+                </>
+              )}
+              {product.sensors.length > 0 && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    Sensors
+                  </Text>
+                  <Box as="dd">
+                    <BadgeList items={product.sensors} />
+                  </Box>
+                </>
+              )}
+              {product.ipRating && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    IP rating
+                  </Text>
+                  <Text as="dd" fontWeight="medium">
+                    {product.ipRating}
+                  </Text>
+                </>
+              )}
             </Grid>
           </Block>
         )}

@@ -11,6 +11,7 @@ import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
 import { adminCategoriesRouter } from "./routes/categories.js";
 import { adminDataSyncRouter } from "./routes/dataSync.js";
+import { adminDeviceImportRouter } from "./routes/deviceImport.js";
 import { healthRouter } from "./routes/health.js";
 import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
@@ -54,6 +55,7 @@ export function createApp({ pages }: { pages?: Router } = {}) {
   app.use(adminNewsRouter);
   app.use(adminMediaRouter);
   app.use(adminDataSyncRouter);
+  app.use(adminDeviceImportRouter);
   app.use(adminLeadsRouter);
 
   app.use("/api", unknownApiPath);

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Fieldset, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useEarlyChecks } from "~/lib/useEarlyInput";
 import { chosenCount, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
@@ -89,10 +89,11 @@ export function CatalogueFacets({ groups, selection, onChange }: CatalogueFacets
         display={{ base: open ? "grid" : "none", md: "grid" }}
       >
         {groups.map(({ facet, options }) => (
-          <Fieldset.Root key={facet.key} minW="0">
-            <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="1">
+          // Plain fieldsets: the islands' theme carries no Fieldset recipe.
+          <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">
+            <chakra.legend fontWeight="semibold" fontSize="sm" mb="1" p="0">
               {facet.label}
-            </Fieldset.Legend>
+            </chakra.legend>
             <Box maxH="13.5rem" overflowY="auto" borderWidth="1px" rounded="md" px="2" py="1">
               {options.length === 0 ? (
                 <Text fontSize="sm" color="fg.muted" py="3">
@@ -111,7 +112,7 @@ export function CatalogueFacets({ groups, selection, onChange }: CatalogueFacets
                 ))
               )}
             </Box>
-          </Fieldset.Root>
+          </chakra.fieldset>
         ))}
       </SimpleGrid>
       {chosen > 0 && (

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
 import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
 import { exportFileName } from "../lib/exportFileName";
+import { DeviceImportCard } from "./DeviceImportCard";
 
 const counts = (data: ExportedData) => `${data.categories.length} categories, ${data.products.length} products and ${data.news.length} news items`;
 
@@ -100,6 +101,7 @@ export function DataSyncPanel() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <DeviceImportCard />
     </Stack>
   );
 }

@@ -57,15 +57,16 @@ test.describe("compare", () => {
     // A product page offers Compare too, and keeps the choice.
     await page.goto(`/products/${others[0]!.id}`);
     const fourth = page.getByRole("button", { name: `Compare ${others[0]!.name}` });
-    await fourth.scrollIntoViewIfNeeded();
+    // Its island hydrates at the first pointer over it (decision 011), then shows the tray.
+    await fourth.hover();
     await page.locator('[data-island="product-compare"][data-hydrated]').waitFor({ state: "attached" });
     await expect(tray.getByRole("listitem")).toHaveCount(3);
     await fourth.click();
     await expect(tray.getByRole("listitem")).toHaveCount(4);
 
     // A fifth is refused with a message.
+    // A press before the island hydrated is replayed once it has.
     await page.goto(`/products/${others[1]!.id}`);
-    await page.locator('[data-island="product-compare"][data-hydrated]').waitFor({ state: "attached" });
     await page.getByRole("button", { name: `Compare ${others[1]!.name}` }).click();
     await expect(tray.getByRole("status")).toHaveText(`Up to 4 devices can be compared: remove one to add ${others[1]!.name}.`);
     await expect(tray.getByRole("listitem")).toHaveCount(4);

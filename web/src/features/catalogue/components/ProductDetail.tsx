@@ -89,7 +89,9 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
             </Button>
-            <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="visible" />
+            {/* At the first pointer or focus (a press before is replayed): React and Chakra are not
+                the product page's first load. The tray of earlier choices shows from then. */}
+            <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="interaction" />
             {product.website && (
               <Button asChild variant="outline" minH="11">
                 <a href={product.website} target="_blank" rel="noopener noreferrer">

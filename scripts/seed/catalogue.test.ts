@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productInputSchema } from "../../functions/src/schema/product.ts";
+import { productInputSchema } from "@lorawan/contracts/product";
 import { products } from "./catalogue.ts";
 
 // Issue 22: the demo catalogue answers a buyer's first questions (region, sensors, sealing).

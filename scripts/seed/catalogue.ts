@@ -4,7 +4,7 @@
  * All manufacturers, models, prices and URLs are fictional. URLs only point
  * at example.com so that nothing in the demo links to a real vendor.
  */
-import type { LorawanRegion, SensorType } from "../../functions/src/schema/deviceVocabulary.ts";
+import type { LorawanRegion, SensorType } from "@lorawan/contracts/deviceVocabulary";
 
 export interface SeedCategory {
   name: string;

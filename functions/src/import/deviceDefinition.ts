@@ -1,8 +1,8 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { HttpError } from "../http/errors.js";
-import { isSensor } from "../schema/deviceVocabulary.js";
-import { productInputSchema, type ProductInput, type ProductInputBody } from "../schema/product.js";
+import { isSensor } from "@lorawan/contracts/deviceVocabulary";
+import { productInputSchema, type ProductInput, type ProductInputBody } from "@lorawan/contracts/product";
 
 // A device definition of the LoRaWAN Device Repository (The Things Network's
 // `vendor/<vendor>/<device>.yaml`, documented by its `vendor/example/windsensor.yaml`) mapped into a

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { parse } from "../http/errors.js";
 import { productFromDeviceDefinition } from "../import/deviceDefinition.js";
-import { importDevicesInputSchema, type ImportDevicesResult, type ImportedDevice } from "../schema/deviceImport.js";
+import { importDevicesInputSchema, type ImportDevicesResult, type ImportedDevice } from "@lorawan/contracts/deviceImport";
 import { addNewProducts } from "../store/deviceImport.js";
 
 /**

@@ -1,6 +1,6 @@
 import { db } from "../firebase.js";
-import { nameKey } from "../schema/nameKey.js";
-import type { Product, ProductInput } from "../schema/product.js";
+import { nameKey } from "@lorawan/contracts/nameKey";
+import type { Product, ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId } from "./converters.js";
 import { productsCollection } from "./products.js";

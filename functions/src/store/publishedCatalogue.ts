@@ -1,6 +1,6 @@
 import { db } from "../firebase.js";
 import { prepareText, type PreparedText } from "../http/compress.js";
-import { toPublicProduct, type PublicProduct } from "../schema/product.js";
+import { toPublicProduct, type PublicProduct } from "@lorawan/contracts/product";
 import { catalogueVersionRef, newCatalogueVersion } from "./catalogueVersion.js";
 import { productsStore } from "./products.js";
 

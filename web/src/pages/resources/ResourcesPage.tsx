@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@c
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { blogTeasers, caseStudies, communityAndSupport, developerTools, documentation, tutorials, webinars } from "~/content/resources";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";

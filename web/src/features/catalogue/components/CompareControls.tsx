@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { compareList, useCompareList, type ComparedItem } from "../lib/compareList";
 
 /** Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. */

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { comparisonRows, maxCompared, type ComparedProduct } from "../lib/comparison";
 
 export interface ComparisonProps {

@@ -1,4 +1,4 @@
-import { ipRatingChoices, ipRatingPattern, isRegion, isSensor, lorawanRegions, regionLabels, sensorTypes } from "@schema/deviceVocabulary";
+import { ipRatingChoices, ipRatingPattern, isRegion, isSensor, lorawanRegions, regionLabels, sensorTypes } from "@lorawan/contracts/deviceVocabulary";
 
 /** What a buyer chose in each facet (issue 22); an empty list means no choice, every product passes. */
 export interface FacetSelection {

@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { facets, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
 import { priceValue } from "./price";
 

@@ -1,5 +1,5 @@
-import { regionLabels, isRegion } from "@schema/deviceVocabulary";
-import { standardSpecificationKeys, type PublicProduct } from "@schema/product";
+import { regionLabels, isRegion } from "@lorawan/contracts/deviceVocabulary";
+import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
 import { formatPrice } from "./price";
 
 /** Issue 22: at most this many devices side by side (a fifth is refused with a message). */

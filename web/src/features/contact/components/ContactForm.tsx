@@ -1,11 +1,11 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useState, type FormEvent } from "react";
-import { industryOptions } from "@schema/industries";
+import { useEffect, useState, useTransition, type FormEvent } from "react";
+import { industryOptions } from "@lorawan/contracts/industries";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
-import { useCreateDemoRequest } from "../api/createDemoRequest";
-import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
+import { createDemoRequest } from "../api/createDemoRequest";
+import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/contactFormValues";
 
 /** The entries of `values` that are fields of the form. */
 function pickFields(values: Record<string, string>): Partial<ContactFormValues> {
@@ -17,7 +17,9 @@ export function ContactForm() {
   const [form, setForm] = useState(emptyContactForm);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
-  const { mutate, isPending } = useCreateDemoRequest();
+  // React's own pending state for an async action. Not TanStack Query's useMutation: the form is an
+  // island (decision 010), and the query client is the admin app's.
+  const [isPending, startSending] = useTransition();
   useEffect(() => {
     // On a prerendered page the form hydrates when focus comes into it (decision 011): that focus
     // has already happened, and the visitor is on the form.
@@ -49,22 +51,24 @@ export function ContactForm() {
       });
       return;
     }
-    mutate(values, {
-      onSuccess: () => {
-        showToast({
-          title: "Message Sent Successfully!",
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-          variant: "success",
-        });
-        setForm(emptyContactForm);
-      },
-      // Spec 8: status codes are not distinguished; the fields are kept for another try.
-      onError: () =>
+    startSending(async () => {
+      try {
+        await createDemoRequest(values);
+      } catch {
+        // Spec 8: status codes are not distinguished; the fields are kept for another try.
         showToast({
           title: "Error",
           description: "Failed to submit your request. Please try again.",
           variant: "destructive",
-        }),
+        });
+        return;
+      }
+      showToast({
+        title: "Message Sent Successfully!",
+        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        variant: "success",
+      });
+      setForm(emptyContactForm);
     });
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportDevicesInput, ImportDevicesResult } from "@schema/deviceImport";
+import type { ImportDevicesInput, ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { ApiError, apiRequest } from "~/lib/api";
 
 /** POST /api/admin/import-devices (issue 22); with `preview` the answer says what would be added. */

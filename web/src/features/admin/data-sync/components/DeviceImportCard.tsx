@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { ImportDevicesResult } from "@schema/deviceImport";
+import type { ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { showToast } from "~/components/ui/toaster";
 import { importErrorMessage, useImportDevices, usePreviewDevices } from "../api/importDevices";
 

@@ -1,4 +1,4 @@
-import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest } from "@schema/leads";
+import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest } from "@lorawan/contracts/leads";
 import type { CsvColumn } from "./toCsv";
 
 

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, useState, type ReactNode } from "react";
-import { ipRatingChoices, lorawanRegions, regionLabels, sensorTypes, type LorawanRegion, type SensorType } from "@schema/deviceVocabulary";
+import { ipRatingChoices, lorawanRegions, regionLabels, sensorTypes, type LorawanRegion, type SensorType } from "@lorawan/contracts/deviceVocabulary";
 import type { ProductFormValues } from "../lib/productForm";
 
 type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating">;

@@ -1,5 +1,5 @@
-import type { LorawanRegion, SensorType } from "@schema/deviceVocabulary";
-import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@schema/product";
+import type { LorawanRegion, SensorType } from "@lorawan/contracts/deviceVocabulary";
+import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@lorawan/contracts/product";
 
 /** Spec 3.2: the standard specification keys offered by the editor. */
 export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typeof standardSpecificationKeys)[];

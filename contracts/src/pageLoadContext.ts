@@ -1,3 +1,4 @@
+import type {} from "react-router";
 import type { PublicProduct } from "./product.js";
 
 /** What a page shows, or `unavailable` when the database failed or was too slow to answer. */

@@ -2,7 +2,8 @@ import { Box, Button, chakra, Container, Heading, HStack, Stack, Table, Text } f
 import { AppLink } from "~/components/AppLink";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 import { paths } from "@lorawan/contracts/paths";
-import { comparisonRows, maxCompared, type ComparedProduct } from "../lib/comparison";
+import { maxCompared } from "../lib/compareList";
+import { comparisonRows, type ComparedProduct } from "../lib/comparison";
 
 export interface ComparisonProps {
   products: ComparedProduct[];

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { maxCompared } from "./comparison";
+
+/**
+ * Issue 22: at most this many devices side by side (a fifth is refused with a message). Here, not in
+ * comparison.ts: the islands with Compare buttons import this module, and comparison.ts brings the
+ * product schema (zod) with it.
+ */
+export const maxCompared = 4;
 
 /** A device chosen for comparison: enough to name it in the tray and build the comparison's address. */
 export interface ComparedItem {

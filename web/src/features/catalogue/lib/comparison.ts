@@ -1,9 +1,7 @@
 import { regionLabels, isRegion } from "@lorawan/contracts/deviceVocabulary";
 import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
+import { maxCompared } from "./compareList";
 import { formatPrice } from "./price";
-
-/** Issue 22: at most this many devices side by side (a fifth is refused with a message). */
-export const maxCompared = 4;
 
 /** The text of an id in /compare?ids=...: a product id's canonical decimal, as in /products/{id}. */
 const idText = /^[1-9][0-9]{0,15}$/;

@@ -76,6 +76,17 @@ test.describe("compare", () => {
     await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(5);
   });
 
+  test("prints the whole table without its controls", async ({ page, request }) => {
+    const ids = (await catalogue(request)).slice(0, 3).map((p) => p.id);
+    await page.goto(`/compare?ids=${ids.join(",")}`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Show only differences" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Request Quote for / })).toHaveCount(0);
+    const frame = page.getByRole("region", { name: "Device comparison" });
+    expect(await frame.evaluate((element) => getComputedStyle(element).overflowX)).toBe("visible");
+  });
+
   test("is readable on a phone: the table scrolls sideways inside its frame, the page does not", async ({ browser, request }) => {
     const ids = (await catalogue(request)).slice(0, 4).map((p) => p.id);
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });

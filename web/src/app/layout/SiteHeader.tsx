@@ -20,7 +20,7 @@ export function SiteHeader() {
           {/* Spec 2.2: touch targets are at least 44 px, the logo link too. */}
           <Box asChild display="inline-flex" alignItems="center" minH="11">
             <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home">
-              <Logo />
+              <Logo narrow />
             </NavAppLink>
           </Box>
           {/* Only the admin area asks who is signed in, so public pages never call /api/auth/user. It

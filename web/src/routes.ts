@@ -10,6 +10,7 @@ export default [
     route("news", "pages/news/NewsPage.tsx"),
     route("news/:slug", "pages/news/NewsArticlePage.tsx"),
     route("contact", "pages/contact/ContactPage.tsx"),
+    route("quote", "pages/quote/QuotePage.tsx"),
     route("about", "pages/about/AboutPage.tsx"),
     route("solutions", "pages/solutions/SolutionsPage.tsx"),
     route("resources", "pages/resources/ResourcesPage.tsx"),

@@ -5,6 +5,7 @@ import type { PublicProduct } from "@schema/product";
 import { productNotFound } from "@schema/productSeo";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "~/config/paths";
+import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
 
@@ -86,6 +87,11 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
             </Button>
+            <AddToQuoteButton
+              product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
+              variant="outline"
+              colorPalette="brand"
+            />
             {product.website && (
               <Button asChild variant="outline" minH="11">
                 <a href={product.website} target="_blank" rel="noopener noreferrer">

@@ -137,12 +137,14 @@ test("a failed or offline send keeps the list and says so", async ({ page, conte
   let sent = 0;
   await page.route("**/api/demo-request", async (route) => {
     sent += 1;
-    await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: `Not available for a quote: product ${product.id}` }) });
+    // As the API answers for a product withdrawn since it was added to the list.
+    const issues = [{ path: "items.0.productId", message: `Product ${product.id} does not exist or is not published` }];
+    await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: `Not available for a quote: product ${product.id}`, issues }) });
   });
   await form.getByRole("button", { name: "Send quote request" }).click();
   await expect(page.getByText("Failed to submit your request. Please try again.")).toBeVisible();
   expect(sent).toBe(1);
-  await expect(line(page, product.name)).toBeVisible();
+  await expect(line(page, product.name).getByRole("alert")).toHaveText("This product is no longer available. Remove it to send your list.");
   await expect(form.getByLabel("Company")).toHaveValue("Keep Co");
 
   await context.setOffline(true);

@@ -7,3 +7,4 @@ export { QuoteLines } from "./components/QuoteLines";
 export { useQuoteList } from "./lib/useQuoteList";
 export { clearQuoteList, type QuoteListLine, type QuoteProduct } from "./lib/quoteList";
 export { productCount } from "./lib/quoteControls";
+export { unavailableProducts } from "./lib/unavailableProducts";

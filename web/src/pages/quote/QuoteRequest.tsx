@@ -1,16 +1,19 @@
 import { Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "~/config/paths";
 import { ContactForm } from "~/features/contact";
-import { clearQuoteList, productCount, QuoteLines, useQuoteList } from "~/features/quote";
+import { clearQuoteList, productCount, QuoteLines, unavailableProducts, useQuoteList } from "~/features/quote";
 
 /**
  * The /quote page's island: the quote list kept on the device, and the contact form that sends it
  * (spec 4, 5, 8: the same fields, rules and messages). After a successful send the list is emptied;
- * after a failure, or offline, it is kept.
+ * after a failure, or offline, it is kept, and a product the server refused (withdrawn since it was
+ * added) says so on its line.
  */
 export function QuoteRequest() {
   const lines = useQuoteList();
+  const [unavailable, setUnavailable] = useState<number[]>([]);
   if (lines === null) {
     // The prerendered page and the first render of hydration: the list is read from the device next.
     return (
@@ -40,13 +43,22 @@ export function QuoteRequest() {
         <Heading as="h2" id="quote-products" size="lg">
           {`Your products (${productCount(lines.length)})`}
         </Heading>
-        <QuoteLines lines={lines} />
+        <QuoteLines lines={lines} unavailable={unavailable} />
       </Stack>
       <Stack as="section" aria-labelledby="quote-details" gap="4">
         <Heading as="h2" id="quote-details" size="lg">
           Your details
         </Heading>
-        <ContactForm items={items} onSent={clearQuoteList} label="Quote request form" submitLabel="Send quote request" />
+        <ContactForm
+          items={items}
+          onSent={() => {
+            setUnavailable([]);
+            clearQuoteList();
+          }}
+          onFailed={(error) => setUnavailable(unavailableProducts(error, items))}
+          label="Quote request form"
+          submitLabel="Send quote request"
+        />
       </Stack>
     </Grid>
   );

@@ -18,13 +18,15 @@ export interface ContactFormProps {
   items?: QuoteItemInputBody[];
   /** Called after the request was sent (the fields are cleared too). */
   onSent?: () => void;
+  /** Called after the request failed (the fields are kept). */
+  onFailed?: (error: unknown) => void;
   /** The form's accessible name and its button's text. */
   label?: string;
   submitLabel?: string;
 }
 
 /** Spec 2.5, 4 and 5: the demo/quote request form; on /quote it sends the quote list's items too. */
-export function ContactForm({ items, onSent, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
+export function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
   const [form, setForm] = useState(emptyContactForm);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
@@ -71,12 +73,14 @@ export function ContactForm({ items, onSent, label = "Contact form", submitLabel
         onSent?.();
       },
       // Spec 8: status codes are not distinguished; the fields are kept for another try.
-      onError: () =>
+      onError: (error) => {
         showToast({
           title: "Error",
           description: "Failed to submit your request. Please try again.",
           variant: "destructive",
-        }),
+        });
+        onFailed?.(error);
+      },
     });
   };
 

@@ -48,11 +48,16 @@ function QuantityField({ line }: { line: QuoteListLine }) {
   );
 }
 
-function QuoteLineCard({ line }: { line: QuoteListLine }) {
+function QuoteLineCard({ line, unavailable }: { line: QuoteListLine; unavailable: boolean }) {
   const noteId = `quote-note-${line.productId}`;
   return (
-    <Card.Root as="li" variant="outline" aria-label={line.name}>
+    <Card.Root as="li" variant="outline" aria-label={line.name} borderColor={unavailable ? "red.500" : undefined}>
       <Card.Body gap="4" p={{ base: "4", md: "5" }}>
+        {unavailable && (
+          <Text color="red.700" fontWeight="medium" role="alert">
+            This product is no longer available. Remove it to send your list.
+          </Text>
+        )}
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Heading as="h3" size="md">
@@ -85,12 +90,12 @@ function QuoteLineCard({ line }: { line: QuoteListLine }) {
   );
 }
 
-/** The products in the quote list, each with its quantity, note and Remove. */
-export function QuoteLines({ lines }: { lines: QuoteListLine[] }) {
+/** The products in the quote list, each with its quantity, note and Remove; `unavailable` ones (refused by the server) say so. */
+export function QuoteLines({ lines, unavailable = [] }: { lines: QuoteListLine[]; unavailable?: readonly number[] }) {
   return (
     <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="4" aria-label="Products in your quote list">
       {lines.map((line) => (
-        <QuoteLineCard key={line.productId} line={line} />
+        <QuoteLineCard key={line.productId} line={line} unavailable={unavailable.includes(line.productId)} />
       ))}
     </Box>
   );

@@ -63,4 +63,17 @@ export default tseslint.config(
     },
     settings: { "import/resolver": { typescript: { project: "web/tsconfig.json" } } },
   },
+  {
+    // The contracts are what both sides agree on: they import neither side (decision 024).
+    files: ["contracts/src/**/*.ts"],
+    plugins: { import: importPlugin },
+    rules: {
+      "import/no-cycle": "error",
+      "import/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./contracts", from: ["./web", "./functions", "./scripts"], message: "The contracts import neither the web app nor the function." }] },
+      ],
+    },
+    settings: { "import/resolver": { typescript: { project: "contracts/tsconfig.json" } } },
+  },
 );

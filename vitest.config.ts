@@ -2,17 +2,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const web = fileURLToPath(new URL("./web/src", import.meta.url));
-const schema = fileURLToPath(new URL("./functions/src/schema", import.meta.url));
 
-// Three suites: the web app's unit tests (jsdom), the function's unit tests, and the API
+// Suites: the web app's unit tests (jsdom), the contracts' and the function's unit tests, and the API
 // integration tests (the Express app against the embedded Firestore and the Auth emulator).
 export default defineConfig({
   test: {
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
       {
-        resolve: { alias: { "~": web, "@schema": schema } },
+        resolve: { alias: { "~": web } },
         test: { name: "web", root: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], setupFiles: ["./vitest.setup.ts"] },
+      },
+      {
+        test: { name: "contracts", root: "contracts", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
         test: { name: "functions", root: "functions", environment: "node", include: ["src/**/*.test.ts"] },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPagePaths } from "../web/src/config/paths.ts";
+import { publicPagePaths } from "@lorawan/contracts/paths";
 import { catalogue } from "./catalogue-support";
 
 interface ManifestIcon {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPagePaths } from "../web/src/config/paths.ts";
+import { publicPagePaths } from "@lorawan/contracts/paths";
 import { catalogue, cardNames } from "./catalogue-support.ts";
 import { configuredSiteUrl, jsonLdBlocks, jsonLdInHtml, ofType, type JsonLdNode } from "./seo-support.ts";
 

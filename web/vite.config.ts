@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { brand } from "./src/config/site";
+import { brand } from "./src/config/brand";
 import { robotsTxt } from "./src/config/robots";
-import { parseSiteUrl } from "./src/config/siteUrl";
+// By path, not by package name: Vite loads this file with Node, which runs no TypeScript from a
+// package (the contracts are TypeScript source; the app's code imports them as @lorawan/contracts).
+import { parseSiteUrl } from "../contracts/src/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
 
 // The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
@@ -51,7 +53,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      "@schema": fileURLToPath(new URL("../functions/src/schema", import.meta.url)),
       "~": fileURLToPath(new URL("./src", import.meta.url)),
     },
   },

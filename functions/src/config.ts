@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSiteUrl } from "../../web/src/config/siteUrl.js";
+import { parseSiteUrl } from "@lorawan/contracts/siteUrl";
 
 // Configuration is read once, at start-up, and fails with the list of bad variables.
 const envSchema = z.object({

@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
-import { toPublicProduct } from "../src/schema/product.js";
+import { toPublicProduct } from "@lorawan/contracts/product";
 import { catalogueVersionRef } from "../src/store/catalogueVersion.js";
 import { productsStore } from "../src/store/products.js";
 import { putProduct, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsFeedSize, newsPageSize } from "../src/schema/news.js";
+import { newsFeedSize, newsPageSize } from "@lorawan/contracts/news";
 import { pagesRouter } from "../src/render/pages.js";
 import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
 import { webServerBuild } from "./pages.js";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { publicPagePaths } from "../../web/src/config/paths.js";
+import { publicPagePaths } from "@lorawan/contracts/paths";
 import { resetConfig } from "../src/config.js";
 import { putProduct, startApi, type TestApi } from "./helpers.js";
 

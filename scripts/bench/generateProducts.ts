@@ -1,7 +1,7 @@
 // The bench's catalogue: deterministic products shaped like the public read (spec 3.2), for the
 // in-browser filter/sort timing (5,000) and for topping the bench stack up to 1,000 products.
 // Pure: it is also bundled into the browser page that times filter and sort.
-import type { PublicProduct } from "../../functions/src/schema/product.ts";
+import type { PublicProduct } from "@lorawan/contracts/product";
 
 const categories = [
   "Temperature & Humidity",

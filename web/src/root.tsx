@@ -6,11 +6,10 @@ import { Providers } from "./app/Providers";
 import { JsonLd } from "./components/JsonLd";
 import { siteJsonLd } from "./components/seo";
 import { brand } from "./config/site";
-import { fontFaces, latinFontUrl } from "./styles/fontFaces";
+import { fontFaces } from "./styles/fontFaces";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: latinFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "../http/errors.js";
-import type { CurrentUser } from "../schema/auth.js";
+import type { CurrentUser } from "@lorawan/contracts/auth";
 import { currentUserOf, verifySession } from "./session.js";
 
 /** The signed-in user, set by requireAdmin for the handlers behind it. */

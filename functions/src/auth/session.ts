@@ -1,7 +1,7 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { Request } from "express";
 import { auth } from "../firebase.js";
-import type { CurrentUser } from "../schema/auth.js";
+import type { CurrentUser } from "@lorawan/contracts/auth";
 import { usersStore } from "../store/users.js";
 import { readCookie, sessionCookieName, sessionLifetimeMs } from "./cookies.js";
 

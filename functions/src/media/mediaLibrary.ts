@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { blobStore } from "../blob/index.js";
 import { HttpError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
-import type { MediaFile } from "../schema/media.js";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { mediaStore } from "../store/media.js";
 import { detectFileType } from "./fileType.js";
 

@@ -1,5 +1,5 @@
 import { config } from "../config.js";
-import type { PageData } from "../schema/pageLoadContext.js";
+import type { PageData } from "@lorawan/contracts/pageLoadContext";
 
 /** How long a page waits for its data before it goes out without it (well within the request
  * deadline, which would answer JSON). */

@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import "../schema/pageLoadContext.js";
-import { toPublicProduct } from "../schema/product.js";
+import "@lorawan/contracts/pageLoadContext";
+import { toPublicProduct } from "@lorawan/contracts/product";
 import { sendText } from "../http/compress.js";
 import { productsStore } from "../store/products.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";

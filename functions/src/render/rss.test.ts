@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicNews } from "../schema/news.js";
+import type { PublicNews } from "@lorawan/contracts/news";
 import { newsFeedXml } from "./rss.js";
 
 const article = (fields: Partial<PublicNews>): PublicNews => ({

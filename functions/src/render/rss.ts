@@ -1,5 +1,5 @@
-import { paths } from "../../../web/src/config/paths.js";
-import type { PublicNews } from "../schema/news.js";
+import { paths } from "@lorawan/contracts/paths";
+import type { PublicNews } from "@lorawan/contracts/news";
 import { xmlEscape } from "./xml.js";
 
 export interface NewsFeed {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
-import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
-import { productInputSchema, publishInputSchema } from "../schema/product.js";
+import { idParamsSchema, type MessageAnswer } from "@lorawan/contracts/common";
+import { productInputSchema, publishInputSchema } from "@lorawan/contracts/product";
 import { productsStore } from "../store/products.js";
 
 /** Admin product management (mounted behind requireAdmin): every product, drafts included. */

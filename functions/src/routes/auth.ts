@@ -6,7 +6,7 @@ import { signInWithPassword } from "../auth/passwordCheck.js";
 import { createSession, currentUserOf, revokeSessions, verifySession } from "../auth/session.js";
 import { auth } from "../firebase.js";
 import { HttpError, parse } from "../http/errors.js";
-import { loginInputSchema, type CurrentUser } from "../schema/auth.js";
+import { loginInputSchema, type CurrentUser } from "@lorawan/contracts/auth";
 
 /** Sign-in, current user and sign-out (ARCHITECTURE.md "Auth"); app.ts marks them no-store. */
 export const authRouter = Router();

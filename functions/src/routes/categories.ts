@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
-import { categoryInputSchema, type CategoryDeleteResult } from "../schema/category.js";
-import { idParamsSchema } from "../schema/common.js";
+import { categoryInputSchema, type CategoryDeleteResult } from "@lorawan/contracts/category";
+import { idParamsSchema } from "@lorawan/contracts/common";
 import { categoriesStore } from "../store/categories.js";
 
 /** Admin categories (mounted behind requireAdmin). */

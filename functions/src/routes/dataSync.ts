@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { deadlineSignal } from "../http/deadline.js";
 import { parse } from "../http/errors.js";
-import { importFileSchema, type ExportFile, type ImportResult } from "../schema/dataSync.js";
+import { importFileSchema, type ExportFile, type ImportResult } from "@lorawan/contracts/dataSync";
 import { dataSyncStore } from "../store/dataSync.js";
 
 /** Data Sync tab (mounted behind requireAdmin): export everything, import only what is new. */

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { limitFormSubmissions } from "../auth/formRateLimit.js";
 import { noStore } from "../http/cache.js";
 import { parse } from "../http/errors.js";
-import { contactInputSchema, demoRequestInputSchema, type LeadCreated } from "../schema/leads.js";
+import { contactInputSchema, demoRequestInputSchema, type LeadCreated } from "@lorawan/contracts/leads";
 import { leadsStore } from "../store/leads.js";
 import { quoteLines } from "../store/quoteLines.js";
 

@@ -3,8 +3,8 @@ import { adminOf } from "../auth/requireAdmin.js";
 import { notFound, parse } from "../http/errors.js";
 import { readUploadedFile } from "../http/multipart.js";
 import { addMediaFile, deleteMediaFile } from "../media/mediaLibrary.js";
-import type { MessageAnswer } from "../schema/common.js";
-import { maxUploadBytes, mediaIdParamsSchema, type MediaUploadResult } from "../schema/media.js";
+import type { MessageAnswer } from "@lorawan/contracts/common";
+import { maxUploadBytes, mediaIdParamsSchema, type MediaUploadResult } from "@lorawan/contracts/media";
 import { mediaStore } from "../store/media.js";
 
 /** Admin media library (mounted behind requireAdmin). The bytes are served by routes/images.ts. */

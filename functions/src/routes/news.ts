@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
-import { idParamsSchema, type MessageAnswer } from "../schema/common.js";
-import { newsInputSchema } from "../schema/news.js";
+import { idParamsSchema, type MessageAnswer } from "@lorawan/contracts/common";
+import { newsInputSchema } from "@lorawan/contracts/news";
 import { newsStore } from "../store/news.js";
 
 /** Admin news articles (mounted behind requireAdmin), newest first. */

@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { paths } from "../../../web/src/config/paths.js";
+import { paths } from "@lorawan/contracts/paths";
 import { config } from "../config.js";
 import { sendText } from "../http/compress.js";
-import { newsCopy, newsFeedSize } from "../schema/news.js";
+import { newsCopy, newsFeedSize } from "@lorawan/contracts/news";
 import { newsFeedXml } from "../render/rss.js";
 import { publishedNews } from "../store/publishedNews.js";
 

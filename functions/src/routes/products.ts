@@ -2,8 +2,8 @@ import { Router } from "express";
 import { notFound, parse } from "../http/errors.js";
 import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";
-import { idParamsSchema } from "../schema/common.js";
-import { toPublicProduct } from "../schema/product.js";
+import { idParamsSchema } from "@lorawan/contracts/common";
+import { toPublicProduct } from "@lorawan/contracts/product";
 import { productsStore } from "../store/products.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { paths, publicPagePaths } from "../../../web/src/config/paths.js";
+import { paths, publicPagePaths } from "@lorawan/contracts/paths";
 import { config } from "../config.js";
 import { publicCache } from "../http/cache.js";
 import { sendText } from "../http/compress.js";

@@ -1,8 +1,8 @@
 import { Timestamp, type FirestoreDataConverter, type QuerySnapshot } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
-import type { Category, CategoryInput } from "../schema/category.js";
-import { nameKey } from "../schema/nameKey.js";
+import type { Category, CategoryInput } from "@lorawan/contracts/category";
+import { nameKey } from "@lorawan/contracts/nameKey";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";

@@ -1,10 +1,10 @@
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import type { Category } from "../schema/category.js";
-import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "../schema/dataSync.js";
-import { nameKey } from "../schema/nameKey.js";
-import type { News } from "../schema/news.js";
-import type { Product } from "../schema/product.js";
+import type { Category } from "@lorawan/contracts/category";
+import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "@lorawan/contracts/dataSync";
+import { nameKey } from "@lorawan/contracts/nameKey";
+import type { News } from "@lorawan/contracts/news";
+import type { Product } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { categoriesCollection, categoriesStore } from "./categories.js";
 import { docId } from "./converters.js";

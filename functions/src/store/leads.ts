@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import type { ContactInput, ContactSubmissionLead, DemoRequestInput, DemoRequestLead, QuoteLine } from "../schema/leads.js";
+import type { ContactInput, ContactSubmissionLead, DemoRequestInput, DemoRequestLead, QuoteLine } from "@lorawan/contracts/leads";
 import { toIso } from "./converters.js";
 
 const demoRequests = () => db().collection("demo_requests");

@@ -1,6 +1,6 @@
 import type { FirestoreDataConverter } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import type { MediaFile } from "../schema/media.js";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { toIso, toTimestamp } from "./converters.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,7 +1,7 @@
 import type { FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
-import { defaultNewsAuthorId, type News, type NewsInput } from "../schema/news.js";
+import { defaultNewsAuthorId, type News, type NewsInput } from "@lorawan/contracts/news";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 import { bumpNewsVersion } from "./newsVersion.js";

@@ -1,7 +1,7 @@
 import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
-import { productDefaults, type Product, type ProductInput } from "../schema/product.js";
+import { productDefaults, type Product, type ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";

@@ -1,5 +1,5 @@
 import { prepareText, type PreparedText } from "../http/compress.js";
-import { toPublicProduct, type PublicProduct } from "../schema/product.js";
+import { toPublicProduct, type PublicProduct } from "@lorawan/contracts/product";
 import { productsStore } from "./products.js";
 import { versionedCache, type VersionedCache } from "./versionToken.js";
 

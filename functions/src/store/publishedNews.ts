@@ -1,4 +1,4 @@
-import { newestPublishedFirst, toPublicNews, type PublicNews } from "../schema/news.js";
+import { newestPublishedFirst, toPublicNews, type PublicNews } from "@lorawan/contracts/news";
 import { newsStore } from "./news.js";
 import { versionedCache, type VersionedCache } from "./versionToken.js";
 

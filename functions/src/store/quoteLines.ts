@@ -1,5 +1,5 @@
 import { HttpError } from "../http/errors.js";
-import type { QuoteItemInput, QuoteLine } from "../schema/leads.js";
+import type { QuoteItemInput, QuoteLine } from "@lorawan/contracts/leads";
 import { productsStore } from "./products.js";
 
 /**

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { roleSchema, type Role } from "../schema/auth.js";
+import { roleSchema, type Role } from "@lorawan/contracts/auth";
 
 export interface UserProfile {
   username: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { paths, publicPagePaths } from "./paths";
+import { paths, publicPagePaths } from "@lorawan/contracts/paths";
 
 interface RouteEntry {
   path?: string;

@@ -1,4 +1,4 @@
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 
 export type PlanId = "starter" | "professional" | "enterprise" | "custom";
 

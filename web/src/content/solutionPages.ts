@@ -1,5 +1,5 @@
 import type { IconName } from "~/components/icons";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { claims } from "./claims";
 import type { Cta, Feature } from "./platform";
 

@@ -1,4 +1,4 @@
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import type { IconName } from "~/components/icons";
 
 export interface IndustryCard {

@@ -1,13 +1,12 @@
 // Inter, self-hosted (no font downloads at run time): the latin subsets of the variable font.
 // The faces are written into each page's head by root.tsx rather than linked as a stylesheet, so
-// the first paint waits for no stylesheet request. `font-display: optional`: the page preloads the
-// latin file, which is there for the first paint almost always (and from the cache on every later
-// page); when it is not, that page stays in the system font instead of reflowing once Inter arrives
-// (a layout shift of the whole text, seen on the marketplace's larger rendered page).
+// the first paint waits for no stylesheet request. `font-display: optional` and no preload
+// (decision 025): the file is asked for when text is first laid out; a page whose font is not there
+// within the short block period stays in the system font instead of reflowing once Inter arrives (a
+// layout shift of the whole text). The service worker installs the files with the page, so every
+// later page, and every page of an installed visitor, is in Inter.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-
-export const latinFontUrl = latin;
 
 function face(url: string, unicodeRange: string) {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${unicodeRange}}`;

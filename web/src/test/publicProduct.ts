@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 
 /** A published product as the catalogue reads it (spec 3.2), with what a test sets. */
 export function publicProduct(fields: Partial<PublicProduct> = {}): PublicProduct {

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Drawer, Heading, IconButton, Portal, Stack, T
 import { useRef } from "react";
 import { NavAppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
 import { useFocusOnMount } from "~/lib/useDeferredComponent";
 import { MenuButtonIcon, menuButtonProps } from "./MobileNav";

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
 import { NavAppLink, useCurrentPath } from "~/components/AppLink";
 import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { mainLinks } from "~/content/navigation";
 import { QuoteBadgeLink } from "~/features/quote";
 import AdminAwareHeader from "./AdminAwareHeader";

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import type { CurrentUser } from "@schema/auth";
+import type { CurrentUser } from "@lorawan/contracts/auth";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";

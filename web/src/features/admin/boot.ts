@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@schema/auth";
+import type { CurrentUser } from "@lorawan/contracts/auth";
 
 // How the admin page starts (decision 021). The page is prerendered with Loading and, hidden beside
 // it, the login form as an island. This module (no React) asks who is signed in: signed in, the

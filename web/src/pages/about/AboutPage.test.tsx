@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
-import { paths, publicPagePaths } from "~/config/paths";
+import { paths, publicPagePaths } from "@lorawan/contracts/paths";
 import { footerLinks, mainLinks, solutionMenu } from "~/content/navigation";
 import { renderWithProviders } from "~/test/render";
 import AboutPage from "./AboutPage";

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-u
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { aboutHero, aboutStats, globalPresence, missionVision, recognition, values } from "~/content/about";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";

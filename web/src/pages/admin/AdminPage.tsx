@@ -1,5 +1,5 @@
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { AdminArea } from "~/features/admin";
 
 export const meta = () =>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@ch
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
 import { Island } from "~/components/Island";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { clearSpaceRule, logoDonts, logoDos, logoVariants, palette, typography } from "~/content/brandPage";
 import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { unavailablePageHeaders } from "@schema/pageLoadContext";
+import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { absoluteUrl, seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { Marketplace } from "~/features/catalogue";
 import type { Route } from "./+types/MarketplacePage";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { idParamsSchema } from "@schema/common";
-import { unavailablePageHeaders } from "@schema/pageLoadContext";
+import { idParamsSchema } from "@lorawan/contracts/common";
+import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { ProductDetail, ProductNotFound, productMeta } from "~/features/catalogue";
 import type { Route } from "./+types/ProductPage";
 

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { ContactForm, ContactSideCards } from "~/features/contact";
 
 export const meta = () =>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@ch
 import { Link } from "react-router";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { capabilities, homeHero } from "~/content/home";
 import { FeaturedSensors } from "~/features/catalogue";
 import { ApplicationTiles } from "./ApplicationTiles";

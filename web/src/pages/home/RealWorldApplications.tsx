@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { industryBlocks } from "~/content/home";
 import { CheckList } from "../marketing/components/CheckList";
 import { Section } from "../marketing/components/Section";

@@ -1,5 +1,5 @@
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { termsOfService } from "~/content/legal";
 import { LegalDocumentView } from "./LegalDocumentView";
 

@@ -1,8 +1,8 @@
 import { Container, Heading, Text } from "@chakra-ui/react";
 import { data } from "react-router";
-import { newsPageHeaders, unavailablePageHeaders } from "@schema/pageLoadContext";
+import { newsPageHeaders, unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { NewsArticleView, newsArticleMeta } from "~/features/news";
 import { NotFound, notFoundMeta } from "~/pages/errors/NotFound";
 import type { Route } from "./+types/NewsArticlePage";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { newsPageSize } from "@schema/news";
-import { newsPageHeaders, unavailablePageHeaders } from "@schema/pageLoadContext";
+import { newsPageSize } from "@lorawan/contracts/news";
+import { newsPageHeaders, unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { NewsList, newsListMeta } from "~/features/news";
 import { NotFound, notFoundMeta } from "~/pages/errors/NotFound";
 import type { Route } from "./+types/NewsPage";

@@ -1,5 +1,5 @@
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { brand } from "~/config/site";
 import { plans, pricingFaq } from "~/content/pricing";
 import { PageHero } from "../marketing/components/PageHero";

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { QuoteRequest } from "./QuoteRequest";
 
 // /quote: prerendered (the list is on the visitor's device, not on the server), with the list and

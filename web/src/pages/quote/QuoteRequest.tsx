@@ -1,7 +1,7 @@
 import { Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { ContactForm } from "~/features/contact";
 import { clearQuoteList, productCount, QuoteLines, unavailableProducts, useQuoteList } from "~/features/quote";
 

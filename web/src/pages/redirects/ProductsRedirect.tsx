@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import type { Route } from "./+types/ProductsRedirect";
 
 // Spec 2.3: Explore Products points at /products, the catalogue's old address: moved for good to

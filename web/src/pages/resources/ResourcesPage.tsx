@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { data, Link } from "react-router";
-import { newsPageHeaders } from "@schema/pageLoadContext";
+import { newsPageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { caseStudies, communityAndSupport, developerTools, documentation, tutorials, webinars } from "~/content/resources";
 import { NewsCard, newsFeedLink, type NewsTeaser } from "~/features/news";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { certificationStatusPalette, certifications, incidentResponse, securityContact, securityFeatures, securityPractices } from "~/content/security";
 import { CheckList } from "../marketing/components/CheckList";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";

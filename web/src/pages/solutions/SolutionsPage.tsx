@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-u
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { industryCards } from "~/content/solutionsOverview";
 import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";

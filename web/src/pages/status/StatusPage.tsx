@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon, type IconName } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { claims } from "~/content/claims";
 import { incidents, maintenance, notificationOptions, services, statusLastUpdated, statusMetrics, statusSummary, type ServiceStatusValue } from "~/content/status";
 import { Section } from "../marketing/components/Section";

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
-import type { LoginInput } from "@schema/auth";
+import type { LoginInput } from "@lorawan/contracts/auth";
 
 interface LoginCardProps {
   /** Called with the fields as they are when the form is sent. */

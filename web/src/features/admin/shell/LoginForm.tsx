@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LoginInput } from "@schema/auth";
+import type { LoginInput } from "@lorawan/contracts/auth";
 import { login } from "~/features/auth";
 import { LoginCard } from "./LoginCard";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@schema/auth";
+import type { CurrentUser } from "@lorawan/contracts/auth";
 import { getQueryFn } from "~/lib/api";
 
 /** GET /api/auth/user (spec 7): null when signed out; cached 5 minutes, never retried. */

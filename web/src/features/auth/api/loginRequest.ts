@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginInput } from "@schema/auth";
+import type { CurrentUser, LoginInput } from "@lorawan/contracts/auth";
 import { apiRequest } from "~/lib/api";
 
 // Kept apart from the mutation hook (login.ts): the admin page's login form hydrates as an island

@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 
 /** The catalogue as the cards render it (useFetchedProducts). */
 export interface ProductsState {

@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { getJson } from "~/lib/api";
 
 // Kept apart from the query hooks (getProducts.ts): the home page's Featured Sensors island loads

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import type { ProductsState } from "./getProducts";
 import { getProducts } from "./productsRequest";
 

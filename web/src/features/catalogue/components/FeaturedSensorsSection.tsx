@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import type { ProductsState } from "../api/getProducts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { Island } from "~/components/Island";
 import { MarketplaceIsland } from "./MarketplaceIsland";
 

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakr
 import { useDeferredValue, useMemo, useState } from "react";
 import { busyUntilHydrated } from "~/components/Island";
 import { JsonLd } from "~/components/JsonLd";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { siteUrl } from "~/config/site";
 import type { SetSearchParams } from "~/lib/useHistorySearchParams";
 import type { ProductsState } from "../api/getProducts";

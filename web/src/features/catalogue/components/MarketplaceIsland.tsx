@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { useHistorySearchParams } from "~/lib/useHistorySearchParams";
 import { getProducts } from "../api/productsRequest";
 import { useFetchedProducts } from "../api/useFetchedProducts";

@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, Button, Card, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 

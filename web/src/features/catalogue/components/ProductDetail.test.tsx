@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { publicProduct as product } from "~/test/publicProduct";
 import { renderWithProviders } from "~/test/render";
 import { ProductDetail } from "./ProductDetail";

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PublicProduct } from "@schema/product";
-import { productNotFound } from "@schema/productSeo";
+import type { PublicProduct } from "@lorawan/contracts/product";
+import { productNotFound } from "@lorawan/contracts/productSeo";
 import { LazyImage } from "~/components/LazyImage";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";

@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 import { priceValue } from "./price";
 
 /** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { itemListJsonLd } from "./itemListJsonLd";
 
 describe("itemListJsonLd", () => {

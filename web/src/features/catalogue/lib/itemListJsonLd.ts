@@ -1,4 +1,4 @@
-import type { PublicProduct } from "@schema/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
 
 /**
  * Spec 1: the marketplace's structured data lists the products on screen as a schema.org ItemList

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { PublicProduct } from "@schema/product";
-import { productNotFound, productSeo } from "@schema/productSeo";
+import type { PublicProduct } from "@lorawan/contracts/product";
+import { productNotFound, productSeo } from "@lorawan/contracts/productSeo";
 import { seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { siteUrl } from "~/config/site";
 
 /** The head tags of a product page (its route `meta`), or the not-found page's for an unknown product. */

@@ -1,4 +1,4 @@
-import { standardSpecificationKeys, type PublicProduct } from "@schema/product";
+import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
 
 /** Spec 3.2's standard keys but Manufacturer (the page shows it as "by"): range, battery life and so on. */
 type FactField = Exclude<(typeof standardSpecificationKeys)[keyof typeof standardSpecificationKeys], "manufacturer">;

@@ -1,12 +1,12 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useState, type FormEvent } from "react";
-import { industryOptions } from "@schema/industries";
-import type { QuoteItemInputBody } from "@schema/leads";
+import { useEffect, useState, useTransition, type FormEvent } from "react";
+import { industryOptions } from "@lorawan/contracts/industries";
+import type { QuoteItemInputBody } from "@lorawan/contracts/leads";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
-import { useCreateDemoRequest } from "../api/createDemoRequest";
-import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/requiredFields";
+import { createDemoRequest } from "../api/createDemoRequest";
+import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/contactFormValues";
 
 /** The entries of `values` that are fields of the form. */
 function pickFields(values: Record<string, string>): Partial<ContactFormValues> {
@@ -30,7 +30,9 @@ export function ContactForm({ items, onSent, onFailed, label = "Contact form", s
   const [form, setForm] = useState(emptyContactForm);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
-  const { mutate, isPending } = useCreateDemoRequest();
+  // React's own pending state for an async action. Not TanStack Query's useMutation: the form is an
+  // island (decision 010), and the query client is the admin app's.
+  const [isPending, startSending] = useTransition();
   useEffect(() => {
     // On a prerendered page the form hydrates when focus comes into it (decision 011): that focus
     // has already happened, and the visitor is on the form.
@@ -62,25 +64,26 @@ export function ContactForm({ items, onSent, onFailed, label = "Contact form", s
       });
       return;
     }
-    mutate(items ? { ...values, items } : values, {
-      onSuccess: () => {
-        showToast({
-          title: "Message Sent Successfully!",
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-          variant: "success",
-        });
-        setForm(emptyContactForm);
-        onSent?.();
-      },
-      // Spec 8: status codes are not distinguished; the fields are kept for another try.
-      onError: (error) => {
+    startSending(async () => {
+      try {
+        await createDemoRequest(items ? { ...values, items } : values);
+      } catch (error) {
+        // Spec 8: status codes are not distinguished; the fields are kept for another try.
         showToast({
           title: "Error",
           description: "Failed to submit your request. Please try again.",
           variant: "destructive",
         });
         onFailed?.(error);
-      },
+        return;
+      }
+      showToast({
+        title: "Message Sent Successfully!",
+        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        variant: "success",
+      });
+      setForm(emptyContactForm);
+      onSent?.();
     });
   };
 

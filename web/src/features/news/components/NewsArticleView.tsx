@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import type { PublicNews } from "@schema/news";
+import type { PublicNews } from "@lorawan/contracts/news";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { formatNewsDate } from "../lib/articleText";
 import { ArticleText } from "./ArticleText";
 

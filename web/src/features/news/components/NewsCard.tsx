@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, LinkOverlay, Text } from "@chakra-ui/react";
-import type { PublicNews } from "@schema/news";
+import type { PublicNews } from "@lorawan/contracts/news";
 import { LazyImage } from "~/components/LazyImage";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { formatNewsDate } from "../lib/articleText";
 
 export type NewsTeaser = Pick<PublicNews, "slug" | "title" | "excerpt" | "category" | "featuredImage" | "publishedAt">;

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { newsCopy, type PublicNews } from "@schema/news";
+import { newsCopy, type PublicNews } from "@lorawan/contracts/news";
 import { AppLink } from "~/components/AppLink";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { newsPagePath } from "../lib/newsMeta";
 import { NewsCard } from "./NewsCard";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { newsCopy, type PublicNews } from "@schema/news";
+import { newsCopy, type PublicNews } from "@lorawan/contracts/news";
 import { absoluteUrl, seo } from "~/components/seo";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { brand, defaultSocialImage } from "~/config/site";
 
 /** The feed announced on every news page (RSS autodiscovery). */

@@ -1,7 +1,7 @@
 import { Box, IconButton } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { quoteCountAttribute, quoteLinkAttribute, quoteLinkLabel } from "../lib/quoteControls";
 
 /**

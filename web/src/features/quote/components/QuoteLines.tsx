@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Grid, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { maxNoteLength, maxQuantity, removeFromQuoteList, updateQuoteLine, type QuoteListLine } from "../lib/quoteList";
 
 /** Why a typed quantity cannot be taken, or null when it can. */

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
-import { paths } from "~/config/paths";
+import { paths } from "@lorawan/contracts/paths";
 import { quoteNoticeAttribute } from "../lib/quoteControls";
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryInputBody } from "@schema/category";
+import type { Category, CategoryInputBody } from "@lorawan/contracts/category";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { Category } from "@schema/category";
+import type { Category } from "@lorawan/contracts/category";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";

@@ -1,5 +1,5 @@
 import { Dialog, Portal, Stack } from "@chakra-ui/react";
-import type { Category } from "@schema/category";
+import type { Category } from "@lorawan/contracts/category";
 import { useId, useState, type FormEvent } from "react";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { useSaveCategory } from "../api/adminCategories";

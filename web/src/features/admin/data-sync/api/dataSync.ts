@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExportFile, ImportResult } from "@schema/dataSync";
+import type { ExportFile, ImportResult } from "@lorawan/contracts/dataSync";
 import { apiRequest, getJson } from "~/lib/api";
 
 /** GET /api/admin/export-data answers lists of categories, products and news (spec 7). */

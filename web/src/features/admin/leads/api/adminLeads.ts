@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactSubmissionLead, DemoRequestLead } from "@schema/leads";
+import type { ContactSubmissionLead, DemoRequestLead } from "@lorawan/contracts/leads";
 import { getJson } from "~/lib/api";
 
 /** GET /api/admin/demo-requests: the contact form's demo and quote requests, newest first. */

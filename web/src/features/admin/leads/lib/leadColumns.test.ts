@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DemoRequestLead } from "@schema/leads";
+import type { DemoRequestLead } from "@lorawan/contracts/leads";
 import { demoRequestColumns, quoteItemsText } from "./leadColumns";
 import { toCsv } from "./toCsv";
 

@@ -1,4 +1,4 @@
-import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest, type QuoteLine } from "@schema/leads";
+import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest, type QuoteLine } from "@lorawan/contracts/leads";
 import { formatPrice } from "~/features/catalogue";
 import type { CsvColumn } from "./toCsv";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { ApiError, apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
 

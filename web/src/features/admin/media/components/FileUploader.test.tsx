@@ -1,4 +1,4 @@
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { useQuery } from "@tanstack/react-query";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { useEffect, useId, useRef, useState } from "react";
 import { UploadIcon } from "../../shared/icons";
 import { useUploadMedia } from "../api/adminMedia";

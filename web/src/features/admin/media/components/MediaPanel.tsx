@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, HStack, IconButton, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { useMemo, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";

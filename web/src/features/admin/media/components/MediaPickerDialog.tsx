@@ -1,5 +1,5 @@
 import { Button, chakra, CloseButton, Dialog, Flex, Portal, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { useMemo, useState } from "react";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError } from "../../shared/LoadError";

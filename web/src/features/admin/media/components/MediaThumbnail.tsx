@@ -1,5 +1,5 @@
 import { AspectRatio, Flex, Image } from "@chakra-ui/react";
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 import { FileIcon } from "../../shared/icons";
 
 export function MediaThumbnail({ file }: { file: MediaFile }) {

@@ -1,4 +1,4 @@
-import type { MediaFile } from "@schema/media";
+import type { MediaFile } from "@lorawan/contracts/media";
 
 export type MediaKind = "all" | "image" | "document";
 

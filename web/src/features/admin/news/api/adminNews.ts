@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { News } from "@schema/news";
+import type { News } from "@lorawan/contracts/news";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
 import type { NewsBody } from "../lib/newsForm";

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Field, HStack, Image, Input, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { slugify, type News } from "@schema/news";
+import { slugify, type News } from "@lorawan/contracts/news";
 import { useId, useState, type FormEvent } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";

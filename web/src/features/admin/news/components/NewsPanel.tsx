@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, HStack, IconButton, Skeleton, Stack, Text } from "@chakra-ui/react";
-import type { News } from "@schema/news";
+import type { News } from "@lorawan/contracts/news";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";

@@ -1,4 +1,4 @@
-import { defaultNewsAuthorId, slugify, type NewsInputBody } from "@schema/news";
+import { defaultNewsAuthorId, slugify, type NewsInputBody } from "@lorawan/contracts/news";
 
 /** Spec 7: the news body also carries publishedAt (the server stamps its own on every save). */
 export type NewsBody = NewsInputBody & { publishedAt: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "@schema/news";
+import { slugify } from "@lorawan/contracts/news";
 
 describe("slugify (spec 5 news slug)", () => {
   it("lowercases and joins words with hyphens", () => {

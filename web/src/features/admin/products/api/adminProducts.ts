@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Product, ProductInputBody } from "@schema/product";
+import type { Product, ProductInputBody } from "@lorawan/contracts/product";
 import { apiRequest, getJson } from "~/lib/api";
 import { toastError, toastSuccess } from "../../shared/toasts";
 

@@ -1,6 +1,6 @@
 import { HStack, IconButton } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
-import { paths } from "~/config/paths";
+import type { Product } from "@lorawan/contracts/product";
+import { paths } from "@lorawan/contracts/paths";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
 
 export interface ProductActionHandlers {

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 import { ProductCard } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";

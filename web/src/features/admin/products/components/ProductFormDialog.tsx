@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Dialog, Grid, HStack, Portal, Text } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { useSaveProduct } from "../api/adminProducts";

@@ -1,5 +1,5 @@
 import { Box, HStack, Image, Table, Text } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 import { formatPrice } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";

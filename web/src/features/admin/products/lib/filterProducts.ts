@@ -1,4 +1,4 @@
-import type { Product } from "@schema/product";
+import type { Product } from "@lorawan/contracts/product";
 
 /** Spec 2.14: search over name, manufacturer and description; the category equals the choice or "all". */
 export function filterProducts(products: readonly Product[], search: string, category: string): Product[] {

@@ -1,4 +1,4 @@
-import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@schema/product";
+import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@lorawan/contracts/product";
 
 /** Spec 3.2: the standard specification keys offered by the editor. */
 export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typeof standardSpecificationKeys)[];

@@ -1,3 +1,4 @@
+import type {} from "react-router";
 import type { PublicNews } from "./news.js";
 import type { PublicProduct } from "./product.js";
 

@@ -17,6 +17,21 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     {
+      // Served from source (`npm run dev`, the API tests' pages), the server build imports its
+      // packages as Node does, as the function's bundle does in production. React Router's dev
+      // config adds the `development` condition, which Node does not use: our modules would get
+      // Emotion's development build while Chakra, importing Emotion itself, got Node's, two
+      // Emotions, and the server's cache (entry.server.tsx) would not be the one Chakra's
+      // components write to: no styles extracted into the head, Emotion's tags in the body.
+      name: "server-packages-as-node-imports-them",
+      apply: "serve",
+      enforce: "post",
+      configEnvironment(name, config) {
+        if (name !== "ssr" || !config.resolve?.externalConditions) return;
+        config.resolve.externalConditions = config.resolve.externalConditions.filter((condition) => condition !== "development");
+      },
+    },
+    {
       // robots.txt points to the absolute sitemap URL, so it is written with the build's SITE_URL.
       name: "robots-txt",
       apply: "build",
@@ -67,8 +82,5 @@ export default defineConfig({
       // screen (decisions 010, 011).
       resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)(islands\.client|hydrateIslands)-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
     },
-  },
-  server: {
-    proxy: { "/api": "http://127.0.0.1:5000" },
   },
 });

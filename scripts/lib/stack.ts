@@ -18,6 +18,11 @@ export interface StackOptions {
   persistFirestore?: boolean;
   /** More variables for the emulators and the function's workers only (not in the answered `env`). */
   emulatorEnv?: NodeJS.ProcessEnv;
+  /**
+   * Start only what holds the data (Firestore, the Auth emulator, and the Storage emulator when it is
+   * usable): no edge, Hosting or Functions emulator. `npm run dev` serves the site and the API itself.
+   */
+  dataOnly?: boolean;
 }
 
 export interface RunningStack {
@@ -88,7 +93,7 @@ export async function waitFor(url: string, timeoutMs: number, isAlive: () => boo
 
 /**
  * Starts Firestore (official or embedded), the edge on the site's port, then the Auth, Functions
- * and Hosting emulators.
+ * and Hosting emulators; with `dataOnly`, Firestore and the Auth emulator alone.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir, verbose } = options;
@@ -102,7 +107,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   const exportDir = join(dataDir, "emulators");
-  const only = ["auth", "functions", "hosting", ...(official.firestore ? ["firestore"] : []), ...(official.storage ? ["storage"] : [])];
+  const serving = options.dataOnly ? [] : ["functions", "hosting"];
+  const only = ["auth", ...serving, ...(official.firestore ? ["firestore"] : []), ...(official.storage ? ["storage"] : [])];
   const args = [
     join(repoRoot, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
     "emulators:start",
@@ -118,7 +124,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   ];
   // The site's port belongs to the edge, which keeps requests that crash or confuse the Hosting
   // emulator away from it (decision 016).
-  const edge = await startEdge(ports.hosting, ports.hostingEmulator);
+  const edge = options.dataOnly ? null : await startEdge(ports.hosting, ports.hostingEmulator);
   const supervisor = new Supervisor();
   const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
     cwd: repoRoot,
@@ -132,7 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stop = () =>
     (stopping ??= (async () => {
       await supervisor.stop();
-      await edge.stop();
+      await edge?.stop();
       embedded?.stop();
     })());
 
@@ -140,9 +146,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const alive = () => supervisor.unexpectedExit === null;
     await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
-    await waitFor(`${siteUrl}/`, 120000, alive);
-    // The Functions emulator loads the code a few seconds after Hosting answers.
-    await waitFor(`${siteUrl}/api/health`, 120000, alive);
+    if (!options.dataOnly) {
+      await waitFor(`${siteUrl}/`, 120000, alive);
+      // The Functions emulator loads the code a few seconds after Hosting answers.
+      await waitFor(`${siteUrl}/api/health`, 120000, alive);
+    }
   } catch (error) {
     await stop();
     if (!verbose) process.stderr.write(firebase.output());

@@ -4,9 +4,15 @@ import { createContext, useContext } from "react";
 export interface BootModules {
   module: string;
   imports: string[];
+  /**
+   * In development only (`npm run dev`, decision 045): React Router's hot-reload runtime
+   * (`manifest.hmr.runtime`), which `<Scripts/>` would import first. It connects the page to Vite's
+   * hot updates and sets up React Refresh, which the islands' modules need before they run.
+   */
+  devRuntime?: string;
 }
 
-/** Given by entry.server.tsx from the request's EntryContext (`manifest.entry`). */
+/** Given by entry.server.tsx from the request's EntryContext (`manifest.entry`, `manifest.hmr`). */
 export const BootModulesContext = createContext<BootModules | null>(null);
 
 /**
@@ -20,6 +26,7 @@ export function BootScript() {
   if (!boot) return null;
   return (
     <>
+      {boot.devRuntime && <script type="module" src={boot.devRuntime} />}
       {boot.imports.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -8,7 +8,8 @@ import { prerenderedPageSystem, siteSystem } from "./theme";
  * and re-inserting those rules in the browser was the longest task of hydration on a phone, so in
  * the browser the provider gets a system without global styles: the prerendered tag keeps serving
  * them, and Emotion inserts only the rules of the components the app renders.
- * A page without prerendered global styles (the dev server) keeps the full system.
+ * A document without them (a unit test's) keeps the full system; `npm run dev` renders pages with
+ * them, as production does.
  */
 export function providerSystem(): SystemContext {
   if (typeof document === "undefined") return siteSystem();

@@ -6,14 +6,6 @@ import type { IslandComponent } from "~/islands/registry";
 
 export { busyUntilHydratedAttribute, islandAttribute };
 
-/**
- * Props for what an island shows that a visitor's input makes out of date until the island has
- * hydrated and answers it (the marketplace's rendered results, while the catalogue they are
- * filtered from loads): `islands/boot.ts` marks it `aria-busy` from that input until then, so it can
- * be styled with `_loading`. Hydration finds that attribute, which the component did not render.
- */
-export const busyUntilHydrated = { [busyUntilHydratedAttribute]: "", suppressHydrationWarning: true } as const;
-
 type IslandElementProps<C extends IslandComponent> = {
   /** The island's component: one that a `islands/<name>.island.ts` names. */
   of: C;

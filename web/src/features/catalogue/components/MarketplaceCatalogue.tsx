@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { busyUntilHydrated } from "~/components/Island";
+import { busyUntilHydrated } from "~/islands/attributes";
 import { JsonLd } from "~/components/JsonLd";
 import { paths } from "@lorawan/contracts/paths";
 import { siteUrl } from "~/config/site";

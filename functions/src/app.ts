@@ -17,6 +17,7 @@ import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
+import { newsFeedRouter } from "./routes/newsFeed.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
 import { countFirestoreReads } from "./store/readCounter.js";
@@ -49,6 +50,7 @@ export function createApp({ pages }: { pages?: Router } = {}) {
   app.use(productsRouter);
   app.use(imagesRouter);
   app.use(sitemapRouter);
+  app.use(newsFeedRouter);
 
   app.use(adminProductsRouter);
   app.use(adminCategoriesRouter);

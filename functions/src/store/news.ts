@@ -4,6 +4,7 @@ import { HttpError } from "../http/errors.js";
 import { defaultNewsAuthorId, type News, type NewsInput } from "@lorawan/contracts/news";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
+import { bumpNewsVersion } from "./newsVersion.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -66,12 +67,14 @@ export const newsStore = {
       const now = new Date().toISOString();
       const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
       tx.set(newsCollection().doc(docId(id)), news);
+      bumpNewsVersion(store, tx);
       return news;
     });
   },
 
   async update(id: number, input: NewsInput): Promise<News | null> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return null;
@@ -79,14 +82,25 @@ export const newsStore = {
       const now = new Date().toISOString();
       const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
       tx.set(ref, news);
+      bumpNewsVersion(store, tx);
       return news;
     });
   },
 
   async delete(id: number): Promise<boolean> {
-    const ref = newsCollection().doc(docId(id));
-    if (!(await ref.get()).exists) return false;
-    await ref.delete();
-    return true;
+    const store = db();
+    return store.runTransaction(async (tx) => {
+      const ref = newsCollection().doc(docId(id));
+      if (!(await tx.get(ref)).exists) return false;
+      tx.delete(ref);
+      bumpNewsVersion(store, tx);
+      return true;
+    });
+  },
+
+  /** The published articles (drafts are never read by the public pages). */
+  async listPublished(): Promise<News[]> {
+    const snapshot = await newsCollection().where("isPublished", "==", true).get();
+    return snapshot.docs.map((doc) => doc.data());
   },
 };

@@ -13,18 +13,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/**
- * The logo with its word mark. `narrow`: on a phone narrower than 480 px the word mark is the
- * brand's short name ("LoRaWAN", as the installed app is named), so the header's controls fit at
- * 375 px; the link around it still names the whole brand.
- */
-export function Logo({ inverted = false, narrow = false }: { inverted?: boolean; narrow?: boolean }) {
+/** `compact`: the word mark's " Sensors" only from the sm breakpoint (the header on a phone needs the room). */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <HStack gap="2">
       <LogoMark />
       <Text as="span" fontWeight="bold" fontSize={{ base: "md", sm: "lg" }} whiteSpace="nowrap" letterSpacing="-0.01em" color={inverted ? "white" : "ink.900"}>
-        LoRaWAN
-        <Text as="span" color={inverted ? "brand.500" : "brand.700"} display={narrow ? { base: "none", sm: "inline" } : undefined}>
+        LoRaWAN<Text as="span" color={inverted ? "brand.500" : "brand.700"} display={compact ? { base: "none", sm: "inline" } : undefined}>
           {" "}
           Sensors
         </Text>

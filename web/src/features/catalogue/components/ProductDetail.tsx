@@ -7,6 +7,7 @@ import { productNotFound } from "@lorawan/contracts/productSeo";
 import { Island } from "~/components/Island";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
+import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
 import { ProductCompare } from "./CompareControls";
@@ -89,6 +90,11 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
             </Button>
+            <AddToQuoteButton
+              product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
+              variant="outline"
+              colorPalette="brand"
+            />
             {/* At the first pointer or focus (a press before is replayed): React and Chakra are not
                 the product page's first load. The tray of earlier choices shows from then. */}
             <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="interaction" />

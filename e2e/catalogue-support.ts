@@ -22,6 +22,9 @@ export interface CatalogueProduct {
   tags: string[];
   range: string | null;
   batteryLife: string | null;
+  regions: string[];
+  sensors: string[];
+  ipRating: string | null;
   dimensions: string | null;
   weight: string | null;
   powerRequirements: string | null;

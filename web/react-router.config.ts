@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 
 /**
- * Routes rendered by the function at request time (decision 021): their loaders read the catalogue.
- * Every other static route is prerendered and served by Hosting as a file; /products only redirects.
+ * Routes rendered by the function at request time (decision 021): their loaders read the catalogue
+ * or the news. Every other static route is prerendered and served by Hosting as a file; /products
+ * only redirects.
  */
-const renderedOnRequest = new Set(["/marketplace", "/products"]);
+const renderedOnRequest = new Set(["/marketplace", "/products", "/compare", "/news", "/resources"]);
 
 // One rendering path per page (decision 021): React Router renders every page on the server, at build
 // time for the static routes and in the function for the rest and for unknown paths. No page ships

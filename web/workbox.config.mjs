@@ -35,6 +35,18 @@ export const workboxConfig = {
   // rule, so they always go to the network (and their answers say private, no-store).
   runtimeCaching: [
     {
+      // A comparison (/compare?ids=...) is kept per address: the last one kept for other devices
+      // is not a page for these (issue 22).
+      urlPattern: ({ request, url }) => request.mode === "navigate" && url.pathname === "/compare",
+      handler: "NetworkFirst",
+      options: {
+        cacheName: "comparisons",
+        networkTimeoutSeconds: 4,
+        expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
       // Pages the function renders (not precached): fresh when online, the last copy offline. A
       // page that failed (a 404, a 503 while the database is down) is not kept. Offline, a search
       // never made gets the last marketplace page kept, whatever its query: its catalogue's island

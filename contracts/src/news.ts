@@ -66,3 +66,31 @@ export const newsInputSchema = z
   });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 export type NewsInputBody = z.input<typeof newsInputSchema>;
+
+/** A published article as the public news pages, the RSS feed and the sitemap read it. */
+export const publicNewsSchema = newsSchema
+  .omit({ isPublished: true, authorId: true, createdAt: true })
+  .extend({ publishedAt: isoDateSchema });
+export type PublicNews = z.infer<typeof publicNewsSchema>;
+
+/** A published article's public fields; null for a draft. */
+export function toPublicNews(news: News): PublicNews | null {
+  if (!news.isPublished || !news.publishedAt) return null;
+  const { isPublished: _published, authorId: _author, createdAt: _created, publishedAt, ...rest } = news;
+  return { ...rest, publishedAt };
+}
+
+/** Newest publishedAt first (the news page, the feed); the higher id first on a tie. */
+export const newestPublishedFirst = (a: PublicNews, b: PublicNews) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id;
+
+/** Articles per page of /news. */
+export const newsPageSize = 9;
+/** Articles in /news/rss.xml. */
+export const newsFeedSize = 20;
+
+/** The news pages' and the feed's own title and description. */
+export const newsCopy = {
+  title: "News",
+  feedTitle: "LoRaWAN Sensors News",
+  description: "Product launches, case studies and company news from LoRaWAN Sensors: industrial sensors, gateways and the platform that connects them.",
+} as const;

@@ -1,4 +1,5 @@
 import type {} from "react-router";
+import type { PublicNews } from "./news.js";
 import type { PublicProduct } from "./product.js";
 
 /** A product as its admin preview shows it: what a buyer would see, and whether a buyer can see it yet. */
@@ -13,7 +14,7 @@ export type PageData<T> = { value: T } | { unavailable: true };
 
 /**
  * What the function gives the web app's route loaders (decision 021): reads of the published
- * catalogue through its stores. The web app declares it as React Router's AppLoadContext.
+ * catalogue and news through their stores. The web app declares it as React Router's AppLoadContext.
  */
 export interface PageLoadContext {
   catalogue: {
@@ -21,6 +22,12 @@ export interface PageLoadContext {
     product(id: number): Promise<PageData<PublicProduct | null>>;
     /** Every published product. */
     published(): Promise<PageData<PublicProduct[]>>;
+  };
+  news: {
+    /** Every published article, newest publishedAt first, with the news version they were read at. */
+    published(): Promise<PageData<{ version: string; articles: PublicNews[] }>>;
+    /** A published article (null when no published article has this slug), with the news version. */
+    article(slug: string): Promise<PageData<{ version: string; article: PublicNews | null }>>;
   };
   /**
    * The request's own reads: for a signed-in admin, any product (drafts and inactive ones included)
@@ -33,6 +40,12 @@ export interface PageLoadContext {
 
 /** Headers of an admin's preview: never kept by a browser or a CDN, never indexed. */
 export const previewPageHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/**
+ * Headers of a news page read at a news version: every view asks again (an article published or
+ * withdrawn shows at once), and the version is the ETag, so a cache holding the current page gets a 304.
+ */
+export const newsPageHeaders = (version: string) => ({ "Cache-Control": "public, max-age=0, must-revalidate", ETag: `W/"news-${version}"` });
 
 /** Headers of a page answered while the database cannot be read: temporary, never cached. */
 export const unavailablePageHeaders = { "Cache-Control": "no-store", "Retry-After": "30" } as const;

@@ -10,6 +10,8 @@ export const paths = {
   product: (id: number | string) => `/products/${id}`,
   /** A signed-in admin's preview of any product, drafts included (issue 21); others get the public page. */
   productPreview: (id: number | string) => `/products/${id}?preview`,
+  /** Issue 22: devices side by side, /compare?ids=1,2,3 (noindex: not in publicPagePaths). */
+  compare: "/compare",
   brand: "/brand",
   platform: {
     networkServer: "/platform/network-server",
@@ -29,14 +31,22 @@ export const paths = {
   termsOfService: "/terms-of-service",
   security: "/security",
   status: "/status",
+  news: "/news",
+  /** A published article; its slug is a-z, 0-9 and hyphens (spec 5). */
+  newsArticle: (slug: string) => `/news/${slug}`,
+  /** The news as RSS 2.0, served by the function. */
+  newsFeed: "/news/rss.xml",
+  /** The visitor's quote list, kept on the device. */
+  quote: "/quote",
   admin: "/admin",
   /** Target of the home page's Explore Products buttons; Hosting redirects it to /marketplace. */
   products: "/products",
 } as const;
 
 /**
- * Every static public page of spec 2.1, in one list: the function's /sitemap.xml lists these (plus
- * each published product), and a unit test keeps it equal to the prerendered routes.
+ * Every static public page of spec 2.1 and /news, in one list: the function's /sitemap.xml lists
+ * these (plus each published product and article), and a unit test keeps it equal to the static
+ * routes (but the admin, the /products redirect and the visitor's own quote list).
  */
 export const publicPagePaths: readonly string[] = [
   paths.home,
@@ -46,6 +56,7 @@ export const publicPagePaths: readonly string[] = [
   paths.pricing,
   paths.resources,
   paths.marketplace,
+  paths.news,
   paths.brand,
   ...Object.values(paths.platform),
   ...Object.values(paths.solution),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ipRatingPattern, isRegion, isSensor, lorawanRegions, sensorTypes } from "./deviceVocabulary.js";
 import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
 
 /** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
@@ -66,6 +67,10 @@ export const productSchema = z.object({
   lorawan: z.boolean(),
   range: z.string().nullable(),
   batteryLife: z.string().nullable(),
+  /** LoRaWAN frequency plans it runs on, sensors it carries and its IP code (issue 22). */
+  regions: z.array(z.enum(lorawanRegions)),
+  sensors: z.array(z.enum(sensorTypes)),
+  ipRating: z.string().nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -167,6 +172,64 @@ const specificationsInputSchema = z
     return Object.fromEntries(entries);
   });
 
+/**
+ * A list over a vocabulary: each entry trimmed and put in the vocabulary's spelling (`normalise`),
+ * an unknown entry refused with its name, duplicates dropped, kept in the vocabulary's order so
+ * equal lists compare equal. Missing or null is the empty list.
+ */
+function vocabularyList<T extends string>(
+  vocabulary: readonly T[],
+  isKnown: (value: string) => value is T,
+  normalise: (value: string) => string,
+  unknown: (value: string) => string,
+) {
+  return z
+    .array(z.string().max(100))
+    .max(vocabulary.length * 2)
+    .nullish()
+    .transform((items, ctx) => {
+      const known = new Set<T>();
+      (items ?? []).forEach((item, index) => {
+        const value = normalise(item.trim());
+        if (isKnown(value)) known.add(value);
+        else ctx.addIssue({ code: "custom", path: [index], message: unknown(item) });
+      });
+      return vocabulary.filter((entry) => known.has(entry));
+    });
+}
+
+/** Regions a product runs on: the Device Repository's ids (upper-case, so "eu863-870" is accepted). */
+const regionsInputSchema = vocabularyList(
+  lorawanRegions,
+  isRegion,
+  (value) => value.toUpperCase(),
+  (value) => `Unknown region "${value}": use a LoRaWAN Device Repository id (${lorawanRegions.join(", ")})`,
+);
+
+/** What a product measures: the Device Repository's sensor names (lower-case). */
+const sensorsInputSchema = vocabularyList(
+  sensorTypes,
+  isSensor,
+  (value) => value.toLowerCase(),
+  (value) => `Unknown sensor "${value}": use a sensor type of the LoRaWAN Device Repository (such as temperature, humidity, co2, level, gps)`,
+);
+
+/** An IP code such as IP67 (upper-cased), or null when missing or blank. */
+const ipRatingInputSchema = z
+  .string()
+  .trim()
+  .max(10)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const code = value.toUpperCase();
+    if (!ipRatingPattern.test(code)) {
+      ctx.addIssue({ code: "custom", message: `IP rating "${value}" is not an IP code: IP followed by two digits, such as IP67` });
+      return z.NEVER;
+    }
+    return code;
+  });
+
 const booleanWithDefault = (fallback: boolean) =>
   z
     .boolean()
@@ -216,6 +279,9 @@ export const productInputSchema = z
     lorawan: booleanWithDefault(productDefaults.lorawan),
     range: optionalText(200),
     batteryLife: optionalText(200),
+    regions: regionsInputSchema,
+    sensors: sensorsInputSchema,
+    ipRating: ipRatingInputSchema,
   })
   .transform(applyStandardSpecifications);
 /** What the server works with after parsing (defaults filled, standard keys applied). */

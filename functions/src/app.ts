@@ -11,11 +11,13 @@ import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
 import { adminCategoriesRouter } from "./routes/categories.js";
 import { adminDataSyncRouter } from "./routes/dataSync.js";
+import { adminDeviceImportRouter } from "./routes/deviceImport.js";
 import { healthRouter } from "./routes/health.js";
 import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
 import { adminNewsRouter } from "./routes/news.js";
+import { newsFeedRouter } from "./routes/newsFeed.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
 import { countFirestoreReads } from "./store/readCounter.js";
@@ -48,12 +50,14 @@ export function createApp({ pages }: { pages?: Router } = {}) {
   app.use(productsRouter);
   app.use(imagesRouter);
   app.use(sitemapRouter);
+  app.use(newsFeedRouter);
 
   app.use(adminProductsRouter);
   app.use(adminCategoriesRouter);
   app.use(adminNewsRouter);
   app.use(adminMediaRouter);
   app.use(adminDataSyncRouter);
+  app.use(adminDeviceImportRouter);
   app.use(adminLeadsRouter);
 
   app.use("/api", unknownApiPath);

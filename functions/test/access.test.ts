@@ -29,6 +29,7 @@ const adminRoutes: [string, string][] = [
   ["DELETE", "/api/admin/news/1"],
   ["GET", "/api/admin/export-data"],
   ["POST", "/api/admin/import-data"],
+  ["POST", "/api/admin/import-devices"],
   ["GET", "/api/admin/demo-requests"],
   ["GET", "/api/admin/contact-submissions"],
 ];

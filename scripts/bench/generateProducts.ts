@@ -1,6 +1,7 @@
 // The bench's catalogue: deterministic products shaped like the public read (spec 3.2), for the
 // in-browser filter/sort timing (5,000) and for topping the bench stack up to 1,000 products.
 // Pure: it is also bundled into the browser page that times filter and sort.
+import { lorawanRegions, sensorTypes } from "@lorawan/contracts/deviceVocabulary";
 import type { PublicProduct } from "@lorawan/contracts/product";
 
 const categories = [
@@ -58,6 +59,9 @@ export function generateProducts(count: number, firstId = 1): PublicProduct[] {
       lorawan: true,
       range: null,
       batteryLife: null,
+      regions: lorawanRegions.filter(() => random() < 0.4),
+      sensors: sensorTypes.filter(() => random() < 0.04),
+      ipRating: random() < 0.8 ? pick(["IP54", "IP65", "IP66", "IP67", "IP68"]) : null,
       createdAt: at,
       updatedAt: at,
     };

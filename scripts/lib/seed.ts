@@ -4,6 +4,7 @@ import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestor
 import sharp from "sharp";
 import { blobStore } from "../../functions/src/blob/index.ts";
 import { bumpCatalogueVersion } from "../../functions/src/store/catalogueVersion.ts";
+import { bumpNewsVersion } from "../../functions/src/store/newsVersion.ts";
 import { reserveIds } from "../../functions/src/store/counters.ts";
 import { categories, news, products } from "../seed/catalogue.ts";
 import { productArtSvg } from "../seed/productArt.ts";
@@ -128,6 +129,7 @@ export async function seedIfEmpty(projectId: string, log: (line: string) => void
   batch.set(marker, { seededAt: Timestamp.now(), products: products.length });
   // The function caches the public catalogue under this token; products written here are new to it.
   bumpCatalogueVersion(db, batch);
+  bumpNewsVersion(db, batch);
   await batch.commit();
   return true;
 }

@@ -1,13 +1,17 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every route of spec 2.1. Public pages share the header and footer layout.
+// Every route of spec 2.1, and the news pages. Public pages share the header and footer layout.
 export default [
   layout("app/PublicLayout.tsx", [
     index("pages/home/HomePage.tsx"),
     route("admin", "pages/admin/AdminPage.tsx"),
     route("marketplace", "pages/catalogue/MarketplacePage.tsx"),
     route("products/:id", "pages/catalogue/ProductPage.tsx"),
+    route("compare", "pages/catalogue/ComparePage.tsx"),
+    route("news", "pages/news/NewsPage.tsx"),
+    route("news/:slug", "pages/news/NewsArticlePage.tsx"),
     route("contact", "pages/contact/ContactPage.tsx"),
+    route("quote", "pages/quote/QuotePage.tsx"),
     route("about", "pages/about/AboutPage.tsx"),
     route("solutions", "pages/solutions/SolutionsPage.tsx"),
     route("resources", "pages/resources/ResourcesPage.tsx"),

@@ -3,6 +3,7 @@ import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { enhanceLazyImages } from "~/lib/lazyImages";
 import { startAdmin } from "~/features/admin/boot";
+import { enhanceQuoteControls } from "~/features/quote/lib/quoteControls";
 import { nextTask, startIslands } from "~/islands/boot";
 
 // What every page starts once it has painted (entry.client.tsx, decision 023): no router, no
@@ -11,6 +12,7 @@ import { nextTask, startIslands } from "~/islands/boot";
 
 enhanceLazyImages(document);
 enhanceInstallButtons(document);
+enhanceQuoteControls(document);
 watchOfflineNotices(document);
 
 /**

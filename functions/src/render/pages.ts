@@ -6,10 +6,11 @@ import { toPublicProduct } from "@lorawan/contracts/product";
 import { sendText } from "../http/compress.js";
 import { productsStore } from "../store/products.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";
+import { publishedNews } from "../store/publishedNews.js";
 import { readPageData } from "./pageData.js";
 
 // The web app's pages rendered by React Router's own request handler (decision 021): the
-// marketplace and product pages, whose route loaders read the catalogue through the load context
+// marketplace, product and news pages, whose route loaders read through the load context
 // below, and the not-found page at every unknown path. Hosting serves the prerendered pages as files
 // and rewrites every other path here.
 
@@ -20,8 +21,9 @@ async function isAdminRequest(req: Request): Promise<boolean> {
 }
 
 /**
- * The route loaders' reads: the published catalogue, or `unavailable` when the database fails or is
- * slow; and for an admin's preview, any product.
+ * The route loaders' reads: the published catalogue and news, or `unavailable` when the database fails or is
+ * slow; lists come from memory while their version is unchanged (decision 006); and for an
+ * admin's preview, any product.
  */
 export const pageLoadContextFor = (req: Request): AppLoadContext => ({
   catalogue: {
@@ -32,6 +34,14 @@ export const pageLoadContextFor = (req: Request): AppLoadContext => ({
       }, `product page ${id}: the product`),
     // From memory while the catalogue's version is unchanged (decision 006): one document read per view.
     published: () => readPageData(async () => (await publishedCatalogue.current()).products, "marketplace page: the catalogue"),
+  },
+  news: {
+    published: () => readPageData(() => publishedNews.current(), "news page: the articles"),
+    article: (slug) =>
+      readPageData(async () => {
+        const { version, articles } = await publishedNews.current();
+        return { version, article: articles.find((article) => article.slug === slug) ?? null };
+      }, `news article ${slug}`),
   },
   preview: {
     product: async (id) => {
@@ -74,6 +84,11 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
       response.headers.forEach((value, name) => {
         if (passedHeaders(name)) res.append(name, value);
       });
+      // A page whose route gives an ETag (the news pages' version): a cache holding it gets a 304.
+      if (response.status === 200 && res.get("ETag") && req.fresh) {
+        res.status(304).end();
+        return;
+      }
       const body = await response.text();
       if (!body) {
         res.end();

@@ -1,3 +1,5 @@
+import { xmlEscape } from "./xml.js";
+
 export interface SitemapEntry {
   /** Root-relative path, e.g. "/pricing". */
   path: string;
@@ -5,7 +7,6 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 /** A sitemaps.org urlset with absolute locations on the configured site URL. */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {

@@ -4,6 +4,7 @@ import { noStore } from "../http/cache.js";
 import { parse } from "../http/errors.js";
 import { contactInputSchema, demoRequestInputSchema, type LeadCreated } from "@lorawan/contracts/leads";
 import { leadsStore } from "../store/leads.js";
+import { quoteLines } from "../store/quoteLines.js";
 
 /**
  * Public lead forms: POST /api/demo-request (spec 7) and POST /api/contact (the call the spec
@@ -13,9 +14,9 @@ import { leadsStore } from "../store/leads.js";
 export const leadsRouter = Router();
 
 leadsRouter.post("/api/demo-request", noStore, limitFormSubmissions, async (req, res) => {
-  const input = parse(demoRequestInputSchema, req.body);
-  const id = await leadsStore.addDemoRequest(input);
-  console.info(`demo request ${id} stored`);
+  const { items, ...input } = parse(demoRequestInputSchema, req.body);
+  const id = await leadsStore.addDemoRequest(input, await quoteLines(items));
+  console.info(`demo request ${id} stored${items.length > 0 ? ` with ${items.length} quote lines` : ""}`);
   res.status(201).json({ id, message: "Thank you! We will get back to you within 24 hours." } satisfies LeadCreated);
 });
 

@@ -9,6 +9,7 @@ import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { categoriesCollection, categoriesStore } from "./categories.js";
 import { docId } from "./converters.js";
 import { newsCollection, newsStore } from "./news.js";
+import { bumpNewsVersion } from "./newsVersion.js";
 import { productsCollection, productsStore } from "./products.js";
 
 /**
@@ -124,6 +125,7 @@ async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, 
   for (const { ref, data } of writes) tx.set(ref, data as never);
   // Each chunk commits on its own, so each one that adds products marks the catalogue changed.
   if (addProducts.length > 0) bumpCatalogueVersion(store, tx);
+  if (addNews.length > 0) bumpNewsVersion(store, tx);
   counters.write();
   return { categories: created.length, products: addProducts.length, news: addNews.length };
 }

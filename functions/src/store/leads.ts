@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import type { ContactInput, ContactSubmissionLead, DemoRequestInput, DemoRequestLead } from "@lorawan/contracts/leads";
+import type { ContactInput, ContactSubmissionLead, DemoRequestInput, DemoRequestLead, QuoteLine } from "@lorawan/contracts/leads";
 import { toIso } from "./converters.js";
 
 const demoRequests = () => db().collection("demo_requests");
@@ -10,6 +10,23 @@ const listLimit = 500;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
+
+/** A stored quote line (leads from before quote requests have none). */
+function toQuoteLines(value: unknown): QuoteLine[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((line): line is Record<string, unknown> => typeof line === "object" && line !== null)
+    .map((line) => ({
+      productId: numberOr(line.productId, 0),
+      name: text(line.name),
+      price: textOrNull(line.price),
+      currency: text(line.currency) || "USD",
+      quantity: numberOr(line.quantity, 0),
+      note: textOrNull(line.note),
+    }));
+}
 
 function toDemoRequest(doc: QueryDocumentSnapshot<DocumentData>): DemoRequestLead {
   const d = doc.data();
@@ -21,6 +38,7 @@ function toDemoRequest(doc: QueryDocumentSnapshot<DocumentData>): DemoRequestLea
     company: text(d.company),
     industry: textOrNull(d.industry),
     projectDescription: textOrNull(d.projectDescription),
+    items: toQuoteLines(d.items),
     createdAt: toIso(d.createdAt),
   };
 }
@@ -31,8 +49,9 @@ function toContactSubmission(doc: QueryDocumentSnapshot<DocumentData>): ContactS
 }
 
 export const leadsStore = {
-  async addDemoRequest(input: DemoRequestInput): Promise<string> {
-    const ref = await demoRequests().add({ ...input, createdAt: Timestamp.now() });
+  /** Stores a demo request; a quote request's items as resolved (quoteLines) when it was sent. */
+  async addDemoRequest(input: Omit<DemoRequestInput, "items">, items: QuoteLine[]): Promise<string> {
+    const ref = await demoRequests().add({ ...input, items, createdAt: Timestamp.now() });
     return ref.id;
   },
 

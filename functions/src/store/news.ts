@@ -6,6 +6,7 @@ import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
 import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
+import { bumpNewsVersion } from "./newsVersion.js";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -79,12 +80,14 @@ export const newsStore = {
       const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
       tx.set(newsCollection().doc(docId(id)), news);
       rememberKey(tx, "news", idempotencyKey, id);
+      bumpNewsVersion(store, tx);
       return { record: news, replayed: false };
     });
   },
 
   async update(id: number, input: NewsInput, baseVersion?: string): Promise<News | null> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return null;
@@ -93,18 +96,27 @@ export const newsStore = {
       const now = nextVersion(before.updatedAt);
       const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
       tx.set(ref, news);
+      bumpNewsVersion(store, tx);
       return news;
     });
   },
 
   async delete(id: number, baseVersion?: string): Promise<boolean> {
-    return db().runTransaction(async (tx) => {
+    const store = db();
+    return store.runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
       const before = (await tx.get(ref)).data();
       if (!before) return false;
       assertBasedOnCurrent(before, baseVersion, "news article");
       tx.delete(ref);
+      bumpNewsVersion(store, tx);
       return true;
     });
+  },
+
+  /** The published articles (drafts are never read by the public pages). */
+  async listPublished(): Promise<News[]> {
+    const snapshot = await newsCollection().where("isPublished", "==", true).get();
+    return snapshot.docs.map((doc) => doc.data());
   },
 };

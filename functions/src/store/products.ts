@@ -1,6 +1,7 @@
 import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
+import { knownRegions, knownSensors, storedIpRating } from "@lorawan/contracts/deviceVocabulary";
 import { productDefaults, type BulkProductInput, type Product, type ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
@@ -65,6 +66,9 @@ const converter: FirestoreDataConverter<Product> = {
       lorawan: d.lorawan ?? productDefaults.lorawan,
       range: text(d.range),
       batteryLife: text(d.batteryLife),
+      regions: knownRegions(d.regions),
+      sensors: knownSensors(d.sensors),
+      ipRating: storedIpRating(d.ipRating),
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt),
     };

@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Outlet, useLocation } from "react-router";
 import { NavigationProvider } from "~/components/AppLink";
+import { QuoteNotice } from "~/features/quote";
 import { OfflineIndicator } from "./layout/OfflineIndicator";
 import { SiteFooter } from "./layout/SiteFooter";
 import { SiteHeader } from "./layout/SiteHeader";
@@ -19,6 +20,7 @@ export default function PublicLayout() {
         </Box>
         <SiteFooter />
         <OfflineIndicator />
+        <QuoteNotice />
       </Flex>
     </NavigationProvider>
   );

@@ -13,12 +13,16 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** `compact`: the word mark's " Sensors" only from the sm breakpoint (the header on a phone needs the room). */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <HStack gap="2">
       <LogoMark />
       <Text as="span" fontWeight="bold" fontSize={{ base: "md", sm: "lg" }} whiteSpace="nowrap" letterSpacing="-0.01em" color={inverted ? "white" : "ink.900"}>
-        LoRaWAN<Text as="span" color={inverted ? "brand.500" : "brand.700"}> Sensors</Text>
+        LoRaWAN<Text as="span" color={inverted ? "brand.500" : "brand.700"} display={compact ? { base: "none", sm: "inline" } : undefined}>
+          {" "}
+          Sensors
+        </Text>
       </Text>
     </HStack>
   );

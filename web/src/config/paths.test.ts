@@ -17,8 +17,8 @@ function staticPaths(entries: readonly RouteEntry[]): string[] {
 }
 
 describe("publicPagePaths (sitemap)", () => {
-  it("is every static route except the admin area and the /products redirect", () => {
-    const expected = staticPaths(routes).filter((path) => path !== paths.admin && path !== paths.products);
+  it("is every static route except the admin area, the /products redirect, the noindex comparison and the quote list", () => {
+    const expected = staticPaths(routes).filter((path) => path !== paths.admin && path !== paths.products && path !== paths.compare && path !== paths.quote);
     expect([...publicPagePaths].sort()).toEqual(expected.sort());
   });
 });

@@ -67,6 +67,7 @@ export const exploreLinks: { heading: string; links: ExploreLink[] }[] = [
     links: [
       { label: "Solutions by industry", to: paths.solutions, description: "The industries we serve, what we deliver for each and the results" },
       { label: "Resources", to: paths.resources, description: "Documentation, developer tools, tutorials, case studies and webinars" },
+      { label: "News", to: paths.news, description: "Product launches, case studies and company news" },
       { label: "Brand assets", to: paths.brand, description: "Our logo, colours and typography, and how to use them" },
     ],
   },

@@ -49,19 +49,6 @@ export const caseStudies: CaseStudy[] = [
   { company: "Meridian Manufacturing", industry: "Manufacturing", result: "Avoided 14 unplanned stoppages with vibration alerts." },
 ];
 
-export interface BlogTeaser {
-  title: string;
-  excerpt: string;
-  date: string;
-}
-
-/** Spec 2.6: blog teasers. */
-export const blogTeasers: BlogTeaser[] = [
-  { title: "LoRaWAN vs NB-IoT for industrial sensing", excerpt: "Range, battery life and cost compared for real deployments.", date: "January 14, 2025" },
-  { title: "Designing for a 10-year battery", excerpt: "Reporting intervals, adaptive data rate and what drains a cell.", date: "December 9, 2024" },
-  { title: "Securing a LoRaWAN network end to end", excerpt: "Keys, join servers and what AES-128 does and does not protect.", date: "November 21, 2024" },
-];
-
 export interface Webinar {
   title: string;
   /** Spec 2.6: Upcoming shows a date and Register; Recorded shows Watch Now. */

@@ -44,3 +44,20 @@ export function useEarlyFormInput(adopt: (values: Record<string, string>) => voi
   }, []);
   return ref;
 }
+
+/**
+ * `useEarlyInput` for the checkboxes inside an element: React hydrates a checkbox keeping what the
+ * browser shows, so one ticked before hydration would show ticked with the state saying otherwise.
+ * On mount the boxes whose state differs from the server's HTML go to `adopt`. Returns the ref for
+ * the element that holds them.
+ */
+export function useEarlyChecks<T extends HTMLElement>(adopt: (changed: HTMLInputElement[]) => void) {
+  const ref = useRef<T>(null);
+  const adoptOnMount = useRef(adopt);
+  useEffect(() => {
+    const boxes = [...(ref.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
+    const changed = boxes.filter((box) => box.checked !== box.defaultChecked);
+    if (changed.length > 0) adoptOnMount.current(changed);
+  }, []);
+  return ref;
+}

@@ -4,6 +4,7 @@ import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks } from "~/content/navigation";
+import { QuoteBadgeLink } from "~/features/quote";
 import AdminAwareHeader from "./AdminAwareHeader";
 import { MobileNav } from "./MobileNav";
 import { SolutionsMenu } from "./SolutionsMenu";
@@ -20,7 +21,8 @@ export function SiteHeader() {
           {/* Spec 2.2: touch targets are at least 44 px, the logo link too. */}
           <Box asChild display="inline-flex" alignItems="center" minH="11">
             <NavAppLink to={paths.home} aria-label="LoRaWAN Sensors home">
-              <Logo />
+              {/* Compact on a phone: the quote list's link shares the row with Contact sales and the menu. */}
+              <Logo compact />
             </NavAppLink>
           </Box>
           {/* Only the admin area asks who is signed in, so public pages never call /api/auth/user. It
@@ -55,6 +57,7 @@ function HeaderNavigation() {
         <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
         </Button>
+        <QuoteBadgeLink />
         <Island of={MobileNav} hydrate="interaction" />
       </HStack>
     </>

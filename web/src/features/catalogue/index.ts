@@ -1,8 +1,10 @@
 // The catalogue feature's public surface: pages and other features import from here only.
 export { FeaturedSensors } from "./components/FeaturedSensors";
+export { Comparison } from "./components/Comparison";
 export { Marketplace } from "./components/Marketplace";
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./components/ProductCard";
 export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
 export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
+export { compareIdsFromQuery } from "./lib/comparison";
 export { productMeta } from "./lib/productMeta";
 export { formatPrice, priceValue } from "./lib/price";

@@ -1,23 +1,46 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { newsPageHeaders } from "@lorawan/contracts/pageLoadContext";
+import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
-import { blogTeasers, caseStudies, communityAndSupport, developerTools, documentation, tutorials, webinars } from "~/content/resources";
+import { caseStudies, communityAndSupport, developerTools, documentation, tutorials, webinars } from "~/content/resources";
+import { NewsCard, newsFeedLink, type NewsTeaser } from "~/features/news";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
+import type { Route } from "./+types/ResourcesPage";
 
-export const meta = () =>
-  seo({
+/** Spec 2.6's blog teasers are the latest published articles, each linking to its page. */
+const teaserCount = 3;
+
+// /resources is rendered by the function (decision 021): its teasers are the latest news, read from
+// memory while the news version is unchanged (decision 040). Without them (no articles, or the
+// database not answering) the section links to /news and the page is not cached.
+export async function loader({ context }: Route.LoaderArgs) {
+  const lookup = await context.news.published();
+  if ("unavailable" in lookup) return data({ teasers: [] as NewsTeaser[] }, { headers: { "Cache-Control": "no-store" } });
+  const teasers: NewsTeaser[] = lookup.value.articles
+    .slice(0, teaserCount)
+    .map(({ slug, title, excerpt, category, featuredImage, publishedAt }) => ({ slug, title, excerpt, category, featuredImage, publishedAt }));
+  return data({ teasers }, { headers: newsPageHeaders(lookup.value.version) });
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = () => [
+  ...seo({
     title: "Resources | Documentation, tutorials and webinars",
     description: "Documentation, developer tools, tutorials, case studies, blog articles, webinars and community support for building with LoRaWAN sensors.",
     path: paths.resources,
-  });
+  }),
+  newsFeedLink,
+];
 
 const card = { p: "6", rounded: "xl", bg: "white", borderWidth: "1px", borderColor: "border.muted" } as const;
 
-export default function ResourcesPage() {
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Resources" title="Everything you need to build with LoRaWAN" lead="Guides, tools and people to help you from first sensor to full deployment." />
@@ -60,19 +83,20 @@ export default function ResourcesPage() {
         </SimpleGrid>
       </Section>
       <Section title="From the blog" tone="muted">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {blogTeasers.map((b) => (
-            <Stack key={b.title} as="article" {...card} gap="2">
-              <Text fontSize="sm" color="fg.muted">
-                {b.date}
-              </Text>
-              <Heading as="h3" size="md">
-                {b.title}
-              </Heading>
-              <Text color="fg.muted">{b.excerpt}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <Stack gap="6">
+          {loaderData.teasers.length > 0 && (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+              {loaderData.teasers.map((article) => (
+                <li key={article.slug}>
+                  <NewsCard article={article} headingLevel="h3" />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+          <Button asChild alignSelf="start" variant="outline" minH="11">
+            <AppLink to={paths.news}>All news</AppLink>
+          </Button>
+        </Stack>
       </Section>
       <Section title="Webinars">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">

@@ -15,8 +15,11 @@ export interface DraftStore<V> {
   clear(recordId: number | undefined): void;
 }
 
-/** Drafts of one kind of form under `admin.{kind}Draft.{id or "new"}`; `isValues` rejects old or broken ones. */
-export function draftStore<V>(kind: string, isValues: (values: unknown) => boolean): DraftStore<V> {
+/**
+ * Drafts of one kind of form under `admin.{kind}Draft.{id or "new"}`; `isValues` rejects broken ones
+ * and `complete` fills in what an older draft lacks.
+ */
+export function draftStore<V>(kind: string, isValues: (values: unknown) => boolean, complete: (values: V) => V = (values) => values): DraftStore<V> {
   const keyFor = (recordId: number | undefined) => `admin.${kind}Draft.${recordId ?? "new"}`;
   return {
     read(recordId) {
@@ -24,7 +27,7 @@ export function draftStore<V>(kind: string, isValues: (values: unknown) => boole
         const raw = window.localStorage.getItem(keyFor(recordId));
         if (!raw) return null;
         const draft = JSON.parse(raw) as LocalDraft<V> | null;
-        return draft && typeof draft.values === "object" && draft.values !== null && isValues(draft.values) ? draft : null;
+        return draft && typeof draft.values === "object" && draft.values !== null && isValues(draft.values) ? { ...draft, values: complete(draft.values) } : null;
       } catch {
         return null;
       }

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import type { ProductsState } from "../api/getProducts";
+import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
 /** Spec 9.1: the home page features the first 4 products. */
@@ -43,6 +44,7 @@ export function FeaturedSensorsSection({ data, isPending, isError }: ProductsSta
             ))}
           </SimpleGrid>
         )}
+        <CompareTray />
       </Container>
     </Box>
   );

@@ -7,8 +7,11 @@ import { siteUrl } from "~/config/site";
 import type { SetSearchParams } from "~/lib/useHistorySearchParams";
 import type { ProductsState } from "../api/getProducts";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
-import { applyFilters, categoriesInUse, filtersFromSearchParams, filtersToSearchParams, type CatalogueFilters } from "../lib/catalogueFilters";
+import { facetOptions, passesFacets } from "../lib/catalogueFacets";
+import { categoriesInUse, filterProducts, filtersFromSearchParams, filtersToSearchParams, sortProducts, type CatalogueFilters } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
+import { CatalogueFacets } from "./CatalogueFacets";
+import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
 /** Spec 9.1: 6 placeholders while loading. The grid shows a page at a time (Load More Devices). */
@@ -24,13 +27,17 @@ export interface MarketplaceCatalogueProps {
 
 /** Spec 2.8: the marketplace's controls, count and grid. The filter state lives in the URL query so a view can be shared. */
 export function MarketplaceCatalogue({ searchParams, setSearchParams, products }: MarketplaceCatalogueProps) {
-  const filters = filtersFromSearchParams(searchParams);
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const { data, isPending, isError } = products;
   const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
   // Typing stays responsive on a large catalogue: the list catches up a frame later.
   const deferredFilters = useDeferredValue(filters);
-  const { search, category, sort } = deferredFilters;
-  const filtered = useMemo(() => applyFilters(data ?? [], { search, category, sort }), [data, search, category, sort]);
+  const { search, category, sort, regions, sensors, ipRatings } = deferredFilters;
+  // The facets count within what the search and category leave (issue 22).
+  const matching = useMemo(() => filterProducts(data ?? [], { search, category }), [data, search, category]);
+  const selection = useMemo(() => ({ regions, sensors, ipRatings }), [regions, sensors, ipRatings]);
+  const filtered = useMemo(() => sortProducts(matching.filter((product) => passesFacets(product, selection)), sort), [matching, selection, sort]);
+  const facetGroups = useMemo(() => facetOptions(data ?? [], matching, selection), [data, matching, selection]);
 
   const filterKey = filtersToSearchParams(filters).toString();
   const [shown, setShown] = useState({ key: filterKey, count: pageSize });
@@ -50,6 +57,7 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
           Devices
         </Heading>
         <CatalogueControls filters={filters} categories={categories} onChange={update} loading={isPending} />
+        {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} />}
         {/* Always rendered, so the grid does not move down when the count arrives. */}
         <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
           {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
@@ -105,6 +113,7 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
           </>
         )}
       </Stack>
+      <CompareTray />
     </Container>
   );
 }

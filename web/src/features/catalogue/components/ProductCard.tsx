@@ -4,14 +4,17 @@ import type { PublicProduct } from "@lorawan/contracts/product";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
+import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
+import { CompareButton } from "./CompareControls";
 
 export interface ProductCardProps {
   product: Pick<
     PublicProduct,
     "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category"
-  >;
-  /** Spec 2.8: an optional admin-actions slot that replaces View Details. */
+  > &
+    Partial<Pick<PublicProduct, "minOrderQty">>;
+  /** Spec 2.8: an optional admin-actions slot that replaces View Details (and Add to quote). */
   adminActions?: ReactNode;
   /** The first cards of a page load eagerly (they are above the fold). */
   priority?: boolean;
@@ -50,14 +53,23 @@ export function ProductCard({ product, adminActions, priority = false }: Product
           {product.shortDescription ?? product.description}
         </Text>
       </Card.Body>
-      <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3">
+      <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontWeight="bold" fontSize="lg">
           {price ?? "Price on request"}
         </Text>
         {adminActions ?? (
-          <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
-            <AppLink to={paths.product(product.id)}>View Details</AppLink>
-          </Button>
+          <HStack gap="2" flexWrap="wrap" justify="flex-end">
+            <AddToQuoteButton
+              product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
+              size="sm"
+              variant="subtle"
+              colorPalette="brand"
+            />
+            <CompareButton product={product} />
+            <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
+              <AppLink to={paths.product(product.id)}>View Details</AppLink>
+            </Button>
+          </HStack>
         )}
       </Card.Footer>
     </Card.Root>

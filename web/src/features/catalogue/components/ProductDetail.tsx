@@ -1,12 +1,16 @@
 import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { regionLabels } from "@lorawan/contracts/deviceVocabulary";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { productNotFound } from "@lorawan/contracts/productSeo";
+import { Island } from "~/components/Island";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
+import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
+import { ProductCompare } from "./CompareControls";
 
 function BackLink() {
   return (
@@ -86,6 +90,14 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <Button asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
             </Button>
+            <AddToQuoteButton
+              product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
+              variant="outline"
+              colorPalette="brand"
+            />
+            {/* At the first pointer or focus (a press before is replayed): React and Chakra are not
+                the product page's first load. The tray of earlier choices shows from then. */}
+            <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="interaction" />
             {product.website && (
               <Button asChild variant="outline" minH="11">
                 <a href={product.website} target="_blank" rel="noopener noreferrer">
@@ -117,6 +129,42 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                   </Text>
                 </Box>
               ))}
+            </Grid>
+          </Block>
+        )}
+        {(product.regions.length > 0 || product.sensors.length > 0 || product.ipRating) && (
+          <Block title="Regions, Sensors and Protection">
+            <Grid as="dl" templateColumns={{ base: "1fr", md: "12rem 1fr" }} columnGap="6" rowGap="3">
+              {product.regions.length > 0 && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    LoRaWAN regions
+                  </Text>
+                  <Box as="dd">
+                    <BadgeList items={product.regions.map((region) => `${region} (${regionLabels[region]})`)} />
+                  </Box>
+                </>
+              )}
+              {product.sensors.length > 0 && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    Sensors
+                  </Text>
+                  <Box as="dd">
+                    <BadgeList items={product.sensors} />
+                  </Box>
+                </>
+              )}
+              {product.ipRating && (
+                <>
+                  <Text as="dt" color="fg.muted">
+                    IP rating
+                  </Text>
+                  <Text as="dd" fontWeight="medium">
+                    {product.ipRating}
+                  </Text>
+                </>
+              )}
             </Grid>
           </Block>
         )}

@@ -88,12 +88,20 @@ describe("URL state", () => {
       search: "probe",
       category: "Air Quality",
       sort: "price-high" as const,
+      regions: ["EU863-870", "AS923"],
+      sensors: ["co2"],
+      ipRatings: ["IP67", "IP68"],
     };
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+    expect(filtersToSearchParams(filters).toString()).toBe("q=probe&category=Air+Quality&sort=price-high&region=EU863-870&region=AS923&sensor=co2&ip=IP67&ip=IP68");
   });
   it("writes nothing for the defaults and ignores unknown sorts", () => {
     expect(filtersToSearchParams(defaultFilters).toString()).toBe("");
     expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(defaultFilters);
+  });
+  it("reads the facets in their vocabulary's spelling, once each, ignoring values no facet has", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams("region=eu863-870&region=EU868&region=EU863-870&sensor=CO2&sensor=mood&ip=ip67&ip=67"));
+    expect(filters).toMatchObject({ regions: ["EU863-870"], sensors: ["co2"], ipRatings: ["IP67"] });
   });
   it("applies search, category and sort together", () => {
     expect(

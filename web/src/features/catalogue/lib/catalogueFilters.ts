@@ -1,4 +1,5 @@
 import type { PublicProduct } from "@lorawan/contracts/product";
+import { facets, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
 import { priceValue } from "./price";
 
 /** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
@@ -13,8 +14,11 @@ export type SortOption = (typeof sortOptions)[number]["value"];
 
 export const allCategories = "all";
 
-/** The marketplace's filter state; it lives in the URL query (q, category, sort) so views can be shared. */
-export interface CatalogueFilters {
+/**
+ * The marketplace's filter state; it lives in the URL query (q, category, sort, and the facets'
+ * repeatable region, sensor and ip) so views can be shared and bookmarked.
+ */
+export interface CatalogueFilters extends FacetSelection {
   search: string;
   category: string;
   sort: SortOption;
@@ -24,19 +28,24 @@ export const defaultFilters: CatalogueFilters = {
   search: "",
   category: allCategories,
   sort: "newest",
+  regions: [],
+  sensors: [],
+  ipRatings: [],
 };
 
-type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category">;
+type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category"> & Faceted;
 type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "createdAt">;
 
 const isSortOption = (value: string | null): value is SortOption => sortOptions.some((o) => o.value === value);
 
 export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters {
   const sort = params.get("sort");
+  const selection = Object.fromEntries(facets.map((facet) => [facet.key, facet.fromParams(params.getAll(facet.param))])) as unknown as FacetSelection;
   return {
     search: params.get("q") ?? "",
     category: params.get("category") || allCategories,
     sort: isSortOption(sort) ? sort : defaultFilters.sort,
+    ...selection,
   };
 }
 
@@ -46,19 +55,27 @@ export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParam
   if (filters.search) params.set("q", filters.search);
   if (filters.category !== allCategories) params.set("category", filters.category);
   if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
+  for (const facet of facets) for (const value of filters[facet.key]) params.append(facet.param, value);
   return params;
 }
 
-/** Spec 5: case-insensitive substring on name, manufacturer or description; category equal or all. */
-export function filterProducts<P extends Searchable>(products: readonly P[], { search, category }: Pick<CatalogueFilters, "search" | "category">): P[] {
+/** Spec 5: case-insensitive substring (`needle`, lower-cased) on name, manufacturer or description; category equal or all. */
+function matchesSearchAndCategory(product: Searchable, needle: string, category: string): boolean {
+  if (category !== allCategories && product.category !== category) return false;
+  if (!needle) return true;
+  return product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle);
+}
+
+/**
+ * Spec 5's search and category, then the facets (issue 22): a product must match every facet with
+ * a choice (AND across facets), by any one of its chosen options (OR within a facet).
+ */
+export function filterProducts<P extends Searchable>(
+  products: readonly P[],
+  { search, category, ...selection }: Pick<CatalogueFilters, "search" | "category"> & Partial<FacetSelection>,
+): P[] {
   const needle = search.trim().toLowerCase();
-  return products.filter((product) => {
-    if (category !== allCategories && product.category !== category) return false;
-    if (!needle) return true;
-    return (
-      product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)
-    );
-  });
+  return products.filter((product) => matchesSearchAndCategory(product, needle, category) && passesFacets(product, selection));
 }
 
 const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
@@ -89,6 +106,6 @@ export function categoriesInUse(products: readonly Pick<PublicProduct, "category
   return [...seen];
 }
 
-export function applyFilters<P extends Searchable & Sortable>(products: readonly P[], filters: CatalogueFilters): P[] {
+export function applyFilters<P extends Searchable & Sortable>(products: readonly P[], filters: Pick<CatalogueFilters, "search" | "category" | "sort"> & Partial<FacetSelection>): P[] {
   return sortProducts(filterProducts(products, filters), filters.sort);
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { industryOptions } from "@lorawan/contracts/industries";
+import type { QuoteItemInputBody } from "@lorawan/contracts/leads";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
@@ -12,8 +13,20 @@ function pickFields(values: Record<string, string>): Partial<ContactFormValues> 
   return Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(emptyContactForm, name)));
 }
 
-/** Spec 2.5, 4 and 5: the demo/quote request form. */
-export function ContactForm() {
+export interface ContactFormProps {
+  /** A quote request's products (the /quote page): sent with the fields, by the same rules. */
+  items?: QuoteItemInputBody[];
+  /** Called after the request was sent (the fields are cleared too). */
+  onSent?: () => void;
+  /** Called after the request failed (the fields are kept). */
+  onFailed?: (error: unknown) => void;
+  /** The form's accessible name and its button's text. */
+  label?: string;
+  submitLabel?: string;
+}
+
+/** Spec 2.5, 4 and 5: the demo/quote request form; on /quote it sends the quote list's items too. */
+export function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
   const [form, setForm] = useState(emptyContactForm);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
@@ -53,14 +66,15 @@ export function ContactForm() {
     }
     startSending(async () => {
       try {
-        await createDemoRequest(values);
-      } catch {
+        await createDemoRequest(items ? { ...values, items } : values);
+      } catch (error) {
         // Spec 8: status codes are not distinguished; the fields are kept for another try.
         showToast({
           title: "Error",
           description: "Failed to submit your request. Please try again.",
           variant: "destructive",
         });
+        onFailed?.(error);
         return;
       }
       showToast({
@@ -69,6 +83,7 @@ export function ContactForm() {
         variant: "success",
       });
       setForm(emptyContactForm);
+      onSent?.();
     });
   };
 
@@ -89,7 +104,7 @@ export function ContactForm() {
             page's code has run loses nothing (and puts no personal data in a URL); once it runs, a
             submit before hydration is held and sent (islands/boot.ts). The toast view is fetched once
             the visitor starts on the form, not with the page (decisions 010, 011). */}
-        <form ref={formElement} method="dialog" onSubmit={submit} onFocus={preloadToasterView} aria-label="Contact form">
+        <form ref={formElement} method="dialog" onSubmit={submit} onFocus={preloadToasterView} aria-label={label}>
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               {text("firstName", "First Name", {
@@ -135,7 +150,7 @@ export function ContactForm() {
               />
             </Field.Root>
             <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={isPending} aria-describedby={online ? undefined : "contact-offline-note"}>
-              {isPending ? "Sending..." : "Send Message"}
+              {isPending ? "Sending..." : submitLabel}
             </Button>
             {!online && (
               <Text id="contact-offline-note" color="fg.muted" fontSize="sm">

@@ -1,7 +1,7 @@
 import { demoRequestInputSchema, type DemoRequestInputBody } from "@lorawan/contracts/leads";
 
-/** The form holds every field of the payload (spec 3.2) as text. */
-export type ContactFormValues = Record<keyof DemoRequestInputBody, string>;
+/** The form holds every field of the payload (spec 3.2) as text; a quote request's items come from its list. */
+export type ContactFormValues = Record<Exclude<keyof DemoRequestInputBody, "items">, string>;
 
 export const emptyContactForm: ContactFormValues = { firstName: "", lastName: "", email: "", company: "", industry: "", projectDescription: "" };
 

@@ -4,6 +4,7 @@ import { showToast } from "~/components/ui/toaster";
 import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
 import { exportFileName } from "../lib/exportFileName";
 import { importFileRefusal, serverImportRefusal } from "../lib/importRefusal";
+import { DeviceImportCard } from "./DeviceImportCard";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const counts = (data: ExportedData) =>
@@ -117,6 +118,7 @@ export function DataSyncPanel() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <DeviceImportCard />
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import { localDate } from "../../data-sync/lib/exportFileName";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
-import { newestFirst, searchLeads } from "../lib/leadColumns";
-import { toCsv, type CsvColumn } from "../lib/toCsv";
+import { newestFirst, searchLeads, type LeadColumn } from "../lib/leadColumns";
+import { toCsv } from "../lib/toCsv";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 function downloadCsv(csv: string, fileName: string) {
@@ -25,7 +25,7 @@ interface LeadsListProps<T extends { id: string | number; createdAt: string }> {
   what: string;
   fileStem: string;
   query: UseQueryResult<T[]>;
-  columns: CsvColumn<T>[];
+  columns: LeadColumn<T>[];
 }
 
 /** One inbox (demo requests or contact submissions): search, newest first, CSV download. */
@@ -66,7 +66,12 @@ export function LeadsList<T extends { id: string | number; createdAt: string }>(
                   <Table.Row key={row.id}>
                     {columns.map((c, i) => (
                       <Table.Cell key={c.header} verticalAlign="top">
-                        <Box maxW={i === columns.length - 1 ? "md" : "xs"} lineClamp={3} whiteSpace={i === 0 ? "nowrap" : undefined}>
+                        <Box
+                          maxW={i === columns.length - 1 ? "md" : "xs"}
+                          minW={c.showAll ? "xs" : undefined}
+                          lineClamp={c.showAll ? undefined : 3}
+                          whiteSpace={i === 0 ? "nowrap" : c.showAll ? "pre-line" : undefined}
+                        >
                           {i === 0 ? new Date(row.createdAt).toLocaleString() : c.value(row)}
                         </Box>
                       </Table.Cell>

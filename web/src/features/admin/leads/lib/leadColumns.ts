@@ -1,11 +1,25 @@
-import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest } from "@lorawan/contracts/leads";
+import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest, type QuoteLine } from "@lorawan/contracts/leads";
+import { formatPrice } from "~/features/catalogue";
 import type { CsvColumn } from "./toCsv";
 
 
 /** Spec 3.2: the industry's label for its stored value. */
 export const industryLabel = (value: string | null | undefined) => (value ? (industryOptions.find((o) => o.value === value)?.label ?? value) : "");
 
-export const demoRequestColumns: CsvColumn<DemoRequest>[] = [
+/** A column of the Leads tab and its CSV; `showAll` cells show every line of their text (a quote's items) instead of three. */
+export type LeadColumn<T> = CsvColumn<T> & { showAll?: boolean };
+
+/** A quote request's line as the admin reads it: "40 x Soil probe (product 12) at $49.90 each; note: North field". */
+export function quoteLineText(line: QuoteLine): string {
+  const price = formatPrice(line.price, line.currency);
+  const note = line.note ? `; note: ${line.note}` : "";
+  return `${line.quantity.toLocaleString("en-US")} x ${line.name} (product ${line.productId}) at ${price ? `${price} each` : "no price"}${note}`;
+}
+
+/** A quote request's items, one line each (empty for a plain demo request). */
+export const quoteItemsText = (items: readonly QuoteLine[]) => items.map(quoteLineText).join("\n");
+
+export const demoRequestColumns: LeadColumn<DemoRequest>[] = [
   { header: "Received", value: (r) => r.createdAt },
   { header: "First name", value: (r) => r.firstName },
   { header: "Last name", value: (r) => r.lastName },
@@ -13,6 +27,7 @@ export const demoRequestColumns: CsvColumn<DemoRequest>[] = [
   { header: "Company", value: (r) => r.company },
   { header: "Industry", value: (r) => industryLabel(r.industry) },
   { header: "Project description", value: (r) => r.projectDescription },
+  { header: "Quote items", value: (r) => quoteItemsText(r.items), showAll: true },
 ];
 
 export const contactSubmissionColumns: CsvColumn<ContactSubmission>[] = [

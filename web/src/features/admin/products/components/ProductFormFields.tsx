@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { availabilityChoices, currencyChoices, type ProductFormValues } from "../lib/productForm";
+import { DeviceFacetPickers } from "./DeviceFacetPickers";
 import { SpecificationsEditor } from "./SpecificationsEditor";
 
 interface Props {
@@ -86,6 +87,10 @@ export function ProductFormFields({ values: v, onChange, categories, errors = {}
           <TextField label="Operating temperature" value={v.operatingTemp} onChange={set("operatingTemp")} error={errors.operatingTemp} />
         </SimpleGrid>
         <SwitchField label="LoRaWAN" checked={v.lorawan} onChange={(lorawan) => onChange({ lorawan })} />
+      </Section>
+
+      <Section legend="Regions, sensors and IP rating">
+        <DeviceFacetPickers values={v} onChange={onChange} />
       </Section>
 
       <Section legend="Specifications">

@@ -1,10 +1,15 @@
 import { draftStore, type LocalDraft } from "../../shared/localDraft";
-import type { ProductFormValues } from "./productForm";
+import { toFormValues, type ProductFormValues } from "./productForm";
 
 /** Unsaved product forms kept on this device (shared/localDraft.ts). */
 export type ProductDraft = LocalDraft<ProductFormValues>;
 
-export const productDrafts = draftStore<ProductFormValues>("product", (values) => Array.isArray((values as Partial<ProductFormValues>).specifications));
+export const productDrafts = draftStore<ProductFormValues>(
+  "product",
+  (values) => Array.isArray((values as Partial<ProductFormValues>).specifications),
+  // A draft kept before a field existed takes that field's empty value.
+  (values) => ({ ...toFormValues(), ...values }),
+);
 
 export const readDraft = productDrafts.read;
 export const writeDraft = productDrafts.write;

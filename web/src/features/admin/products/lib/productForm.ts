@@ -1,3 +1,4 @@
+import type { LorawanRegion, SensorType } from "@lorawan/contracts/deviceVocabulary";
 import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@lorawan/contracts/product";
 
 /** Spec 3.2: the standard specification keys offered by the editor. */
@@ -51,6 +52,10 @@ export interface ProductFormValues {
   seoTitle: string;
   seoDescription: string;
   specifications: SpecificationRow[];
+  /** Issue 22: chosen from the vocabularies (no free typing); ipRating "" means none. */
+  regions: LorawanRegion[];
+  sensors: SensorType[];
+  ipRating: string;
 }
 
 /**
@@ -100,6 +105,9 @@ export function toFormValues(product?: Product): ProductFormValues {
     seoTitle: text(product?.seoTitle),
     seoDescription: text(product?.seoDescription),
     specifications: Object.entries(product?.specifications ?? {}).map(([key, value]) => ({ key, value })),
+    regions: product?.regions ?? [],
+    sensors: product?.sensors ?? [],
+    ipRating: text(product?.ipRating),
   };
 }
 
@@ -168,6 +176,9 @@ export function toProductBody(values: ProductFormValues, categories: readonly { 
     seoTitle: orNull(values.seoTitle),
     seoDescription: orNull(values.seoDescription),
     specifications,
+    regions: values.regions,
+    sensors: values.sensors,
+    ipRating: orNull(values.ipRating),
   });
 }
 

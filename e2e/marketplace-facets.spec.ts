@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cardNames, catalogue, openMarketplace, resultCount, type CatalogueProduct } from "./catalogue-support";
+
+// Issue 22: a buyer narrows the catalogue by region (frequency plan), sensor type and IP rating.
+// The expected lists are computed here from the API's catalogue, independently of the app's code:
+// AND across facets, OR within one.
+
+const matches = (product: CatalogueProduct, regions: string[], sensors: string[], ips: string[]) =>
+  (regions.length === 0 || product.regions.some((r) => regions.includes(r))) &&
+  (sensors.length === 0 || product.sensors.some((s) => sensors.includes(s))) &&
+  (ips.length === 0 || (product.ipRating !== null && ips.includes(product.ipRating)));
+
+const devicesFound = (n: number) => (n === 1 ? "1 device found" : `${n} devices found`);
+const facet = (page: Page, name: string) => page.getByRole("group", { name });
+
+test.describe("marketplace facets", () => {
+  test("the function's HTML for a filtered address says exactly how many devices match, with the Region and IP rating filters", async ({ request }) => {
+    const products = await catalogue(request);
+    const expected = products.filter((p) => matches(p, ["AS923"], ["temperature"], []));
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await request.get("/marketplace?region=AS923&sensor=temperature");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${devicesFound(expected.length)}<`);
+    expect(html).toContain("Region / frequency plan");
+    expect(html).toContain("IP rating");
+    for (const product of expected.slice(0, 12)) expect(html).toContain(product.name.replace(/&/g, "&amp;"));
+  });
+
+  test("ticking options narrows the list (OR within a facet, AND across), keeps it in the address, and shows each option's count", async ({
+    page,
+    request,
+  }) => {
+    const products = await catalogue(request);
+    await openMarketplace(page);
+    const regions = facet(page, "Region / frequency plan");
+    const sensors = facet(page, "Sensor type");
+
+    // Each option says how many devices choosing it would leave.
+    const inEurope = products.filter((p) => p.regions.includes("EU863-870")).length;
+    await expect(regions.getByRole("checkbox", { name: `EU863-870 · Europe (${inEurope})` })).toBeVisible();
+
+    await regions.getByRole("checkbox", { name: /^AS923/ }).check();
+    await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923"], [], [])).length));
+    await regions.getByRole("checkbox", { name: /^KR920-923/ }).check();
+    await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923", "KR920-923"], [], [])).length));
+
+    await sensors.getByRole("checkbox", { name: /^co2 / }).check();
+    const expected = products.filter((p) => matches(p, ["AS923", "KR920-923"], ["co2"], []));
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
+    expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).sort());
+    await expect(page).toHaveURL(/region=AS923&region=KR920-923&sensor=co2/);
+
+    // Back undoes the last choice, Forward brings it back; a shared link (a reload) shows the same view.
+    await page.goBack();
+    await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923", "KR920-923"], [], [])).length));
+    await expect(sensors.getByRole("checkbox", { name: /^co2 / })).not.toBeChecked();
+    await page.goForward();
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
+    await page.reload();
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
+    await expect(sensors.getByRole("checkbox", { name: /^co2 / })).toBeChecked();
+  });
+
+  test("combines with the search and category; Clear filters empties the facets only", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const category = "Water & Level";
+    await openMarketplace(page, `?category=${encodeURIComponent(category)}&ip=IP68&ip=IP67`);
+    const inCategory = products.filter((p) => p.category === category);
+    const expected = inCategory.filter((p) => matches(p, [], [], ["IP67", "IP68"]));
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
+    await expect(facet(page, "IP rating").getByRole("checkbox", { name: /^IP68/ })).toBeChecked();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(resultCount(page)).toHaveText(devicesFound(inCategory.length));
+    await expect(page).toHaveURL(/category=Water/);
+    await expect(page).not.toHaveURL(/ip=/);
+  });
+
+  test("on a phone the facets fold into a panel behind a Filters button", async ({ browser, request }) => {
+    const products = await catalogue(request);
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openMarketplace(page);
+    const ipFacet = facet(page, "IP rating");
+    await expect(ipFacet).toBeHidden();
+    const filters = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await filters.tap();
+    await expect(ipFacet).toBeVisible();
+    await ipFacet.getByRole("checkbox", { name: /^IP67/ }).tap();
+    await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => p.ipRating === "IP67").length));
+    await expect(page.getByRole("button", { name: "Hide filters (1)" })).toBeVisible();
+    const box = await ipFacet.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+test.describe("marketplace facets offline", () => {
+  // The service worker is what this checks (the config blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
+  test("a filtered address never opened before works offline from the catalogue the service worker kept", async ({ page, context, request }) => {
+    const products = await catalogue(request);
+    await page.goto("/marketplace");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Once online with its code running: the worker keeps the page and the catalogue it read.
+    await page.getByRole("list", { name: "Devices" }).hover();
+    await page.locator('[data-island="marketplace"][data-hydrated]').waitFor({ state: "attached" });
+
+    await context.setOffline(true);
+    await page.goto("/marketplace?region=US902-928&ip=IP67&ip=IP68");
+    const expected = products.filter((p) => matches(p, ["US902-928"], [], ["IP67", "IP68"]));
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
+    await expect(facet(page, "IP rating").getByRole("checkbox", { name: /^IP68/ })).toBeChecked();
+    await context.setOffline(false);
+  });
+});

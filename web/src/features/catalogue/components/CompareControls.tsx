@@ -1,0 +1,96 @@
+import { Box, Button, Container, HStack, Text } from "@chakra-ui/react";
+import { AppLink } from "~/components/AppLink";
+import { paths } from "@lorawan/contracts/paths";
+import { compareList, useCompareList, type ComparedItem } from "../lib/compareList";
+
+/** Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. */
+export function CompareButton({ product, size = "sm" }: { product: ComparedItem; size?: "sm" | "md" }) {
+  const { items } = useCompareList();
+  const chosen = items.some((item) => item.id === product.id);
+  return (
+    <Button
+      size={size}
+      minH="11"
+      variant={chosen ? "subtle" : "ghost"}
+      colorPalette={chosen ? "brand" : "gray"}
+      aria-pressed={chosen}
+      aria-label={`Compare ${product.name}`}
+      onClick={() => (chosen ? compareList.remove(product.id) : compareList.add({ id: product.id, name: product.name }))}
+    >
+      {chosen ? "✓ Compare" : "Compare"}
+    </Button>
+  );
+}
+
+/**
+ * Issue 22: the devices chosen for comparison, at the bottom of the screen, with the way to the
+ * comparison. Nothing while none is chosen (and on the server, which does not know the choice).
+ */
+export function CompareTray() {
+  const { items, refused } = useCompareList();
+  if (items.length === 0 && !refused) return null;
+  return (
+    <Box
+      as="aside"
+      aria-label="Compare devices"
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="white"
+      borderTopWidth="1px"
+      shadow="lg"
+      py="3"
+      css={{ "@media print": { display: "none" } }}
+    >
+      <Container maxW="7xl">
+        <HStack gap="3" wrap="wrap" justify="space-between">
+          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Chosen for comparison" flex="1" minW="0">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Button
+                  size="sm"
+                  minH="11"
+                  variant="outline"
+                  maxW="60"
+                  aria-label={`Remove ${item.name} from the comparison`}
+                  onClick={() => compareList.remove(item.id)}
+                >
+                  <Text as="span" truncate>
+                    {item.name}
+                  </Text>
+                  <span aria-hidden="true">×</span>
+                </Button>
+              </li>
+            ))}
+          </HStack>
+          <HStack gap="2">
+            <Button size="sm" minH="11" variant="ghost" onClick={() => compareList.clear()}>
+              Clear
+            </Button>
+            {items.length > 0 && (
+              <Button asChild size="sm" minH="11" colorPalette="brand">
+                <AppLink to={`${paths.compare}?ids=${items.map((item) => item.id).join(",")}`}>
+                  Compare {items.length === 1 ? "1 device" : `${items.length} devices`}
+                </AppLink>
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+        <Text role="status" fontSize="sm" color="fg.error" mt={refused ? "2" : "0"}>
+          {refused}
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+/** The product page's compare controls, an island of their own: the button and the tray. */
+export function ProductCompare({ product }: { product: ComparedItem }) {
+  return (
+    <>
+      <CompareButton product={product} size="md" />
+      <CompareTray />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductCompare as default } from "~/features/catalogue/components/CompareControls";

@@ -1,0 +1,1 @@
+export { QuoteRequest as default } from "~/pages/quote/QuoteRequest";

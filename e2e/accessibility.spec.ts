@@ -166,6 +166,8 @@ for (const { name, viewport } of widths) {
       await reports.check(page, "Data Sync");
       await topTab(page, "Leads").click();
       await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
+      // The tab reads the leads again when shown: checked once that is done and the list has settled.
+      await expect(page.getByRole("button", { name: "Refresh", exact: true })).toBeEnabled();
       await reports.check(page, "Leads");
       reports.expectNone();
     });

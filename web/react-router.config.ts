@@ -5,7 +5,7 @@ import type { Config } from "@react-router/dev/config";
  * or the news. Every other static route is prerendered and served by Hosting as a file; /products
  * only redirects.
  */
-const renderedOnRequest = new Set(["/marketplace", "/products", "/compare", "/news", "/resources"]);
+export const renderedOnRequest = new Set(["/marketplace", "/products", "/compare", "/news", "/resources"]);
 
 // One rendering path per page (decision 021): React Router renders every page on the server, at build
 // time for the static routes and in the function for the rest and for unknown paths. No page ships

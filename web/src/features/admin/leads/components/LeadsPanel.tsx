@@ -10,19 +10,23 @@ export function LeadsPanel() {
   const contactSubmissions = useContactSubmissions();
   const refresh = useRefreshLeads();
   const [refreshing, setRefreshing] = useState(false);
+  const busy = refreshing || demoRequests.isFetching || contactSubmissions.isFetching;
   return (
     <Tabs.Root defaultValue="demo-requests" variant="enclosed" size="sm" pt="4">
       <Flex justify="end" mb="2">
+        {/* The button says what it is doing in words: Chakra's `loading` state hid its name (a
+            nameless button to a screen reader) while the leads were read again. */}
         <Button
           variant="outline"
           minH="11"
-          loading={refreshing || demoRequests.isFetching || contactSubmissions.isFetching}
+          disabled={busy}
+          aria-busy={busy || undefined}
           onClick={() => {
             setRefreshing(true);
             void refresh().finally(() => setRefreshing(false));
           }}
         >
-          Refresh
+          {busy ? "Refreshing..." : "Refresh"}
         </Button>
       </Flex>
       <Tabs.List aria-label="Leads">

@@ -74,6 +74,12 @@ function acceptLeads() {
   return fetchSpy;
 }
 
+/**
+ * The form's send has finished (its button is back from "Sending..."): React's transition settles
+ * within the test, not after the test file's document is gone.
+ */
+const sendFinished = () => waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
+
 /** Types the contact form's required fields, as the browser would before any code listens. */
 function typeContactFields() {
   const typed = { "First Name": "Ada", "Last Name": "Lovelace", Email: "ada@example.com", Company: "Analytical Engines" };
@@ -144,6 +150,7 @@ describe("startIslands", () => {
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/demo-request");
     expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Analytical Engines" });
+    await sendFinished();
   });
 
   it("hydrates an island whose field changed with no pointer or focus (autofill), keeping the choice", async () => {
@@ -160,6 +167,7 @@ describe("startIslands", () => {
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", industry: "agriculture" });
+    await sendFinished();
   });
 
   it("hydrates at load an island rendered for another query than the address has (a page kept offline, opened for a new search)", async () => {

@@ -134,6 +134,13 @@ describe("startIslands", () => {
     expect(screen.getByRole("button", { name: "Copy #6B7280" })).toBe(button);
   });
 
+  it("hydrates an island marked interaction at once when focus was already in it before the page's code ran", async () => {
+    const button = screen.getByRole("button", { name: "Copy #6B7280" });
+    button.focus();
+    await startPage();
+    await waitFor(() => expect(islandOf("#6B7280").dataset.hydrated).toBe("true"));
+  });
+
   it("holds a form sent before its island hydrated, with what was typed, and sends it once focus brings its code", async () => {
     const fetchSpy = acceptLeads();
     await startPage();

@@ -37,6 +37,9 @@ function nearViewport(island: HTMLElement): Promise<void> {
 const intentEvents = ["pointerover", "pointerdown", "focusin", "input", "change"] as const;
 
 function firstInteraction(island: HTMLElement): Promise<void> {
+  // Focus that came into the island before the page's code ran (it starts after the first paint,
+  // decision 023) has already happened: the visitor is on the control, so it hydrates now.
+  if (island.contains(document.activeElement)) return Promise.resolve();
   return new Promise((started) => {
     const start = () => {
       for (const type of intentEvents) island.removeEventListener(type, start, true);

@@ -8,8 +8,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
-import { repoRoot, startStack } from "./lib/stack.ts";
-import { describeExit } from "./lib/supervisor.ts";
+import { repoRoot, startStack, stopWithStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,22 +30,8 @@ const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const stack = await startStack({ ports, dataDir: resolve(values["data-dir"]), verbose: values.verbose, dataOnly: true });
 
 let devServer: { close(): Promise<void> } | null = null;
-let stopping = false;
-const shutdown = async (exitCode: number) => {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping the dev server and the emulators...");
+const shutdown = stopWithStack(stack, { all: "the dev server and the emulators", needsIt: "The dev server" }, async () => {
   await devServer?.close();
-  await stack.stop();
-  console.log("Stopped.");
-  process.exit(exitCode);
-};
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
-void stack.exited.then((exit) => {
-  if (stopping) return;
-  console.error(`\n${describeExit(exit)}\nThe dev server cannot run without it.`);
-  void shutdown(1);
 });
 
 try {

@@ -6,8 +6,7 @@ import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
-import { repoRoot, startStack } from "./lib/stack.ts";
-import { describeExit } from "./lib/supervisor.ts";
+import { repoRoot, startStack, stopWithStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,22 +26,7 @@ console.log("Starting the emulators (Auth, Functions, Hosting) and Firestore..."
 const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const stack = await startStack({ ports, dataDir, verbose: values.verbose });
 
-let stopping = false;
-const shutdown = async (exitCode: number) => {
-  if (stopping) return;
-  stopping = true;
-  console.log("\nStopping the local stack...");
-  await stack.stop();
-  console.log("Stopped.");
-  process.exit(exitCode);
-};
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
-void stack.exited.then((exit) => {
-  if (stopping) return;
-  console.error(`\n${describeExit(exit)}\nThe local stack cannot run without it.`);
-  void shutdown(1);
-});
+const shutdown = stopWithStack(stack, { all: "the local stack", needsIt: "The local stack" });
 
 try {
   Object.assign(process.env, stack.env);

@@ -4,7 +4,7 @@ import { startEdge } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
 import { projectId, type StackPorts } from "./ports.ts";
-import { Supervisor, type ChildExit } from "./supervisor.ts";
+import { describeExit, Supervisor, type ChildExit } from "./supervisor.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -34,6 +34,32 @@ export interface RunningStack {
   exited: Promise<ChildExit>;
   /** Stops everything the stack started; safe to call more than once. */
   stop(): Promise<void>;
+}
+
+/**
+ * What `npm start` and `npm run dev` do to end: Ctrl-C or SIGTERM stops `before` (what runs on top
+ * of the stack) and then the stack, with exit 0; an emulator that exits on its own is named and
+ * ends the command with 1. Returns the shutdown, for a start that fails.
+ */
+export function stopWithStack(stack: RunningStack, names: { all: string; needsIt: string }, before?: () => Promise<void>) {
+  let stopping = false;
+  const shutdown = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nStopping ${names.all}...`);
+    await before?.();
+    await stack.stop();
+    console.log("Stopped.");
+    process.exit(exitCode);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  void stack.exited.then((exit) => {
+    if (stopping) return;
+    console.error(`\n${describeExit(exit)}\n${names.needsIt} cannot run without it.`);
+    void shutdown(1);
+  });
+  return shutdown;
 }
 
 /** Environment that points firebase-admin (here and in the function) at the local stack. */

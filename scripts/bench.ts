@@ -1,7 +1,7 @@
 // `npm run bench`: the figures of the "Measured quality" issue, written to BENCH.md (tables with
 // targets) and bench-results/latest.json. Self-contained: it builds when there is no build, starts
 // its own stack (ports shifted by STACK_PORT_OFFSET, default 20000; a throwaway data folder),
-// seeds it, measures, and stops it. About 20 minutes. Options:
+// seeds it, measures, and stops it. About 23 minutes. Options:
 //   --build             rebuild web and functions first even when a build exists
 //   --skip-lighthouse   leave Lighthouse out (the slowest part)
 //   --lighthouse-runs=N runs per page, the median reported (default 3; --quick: 1)

@@ -17,6 +17,12 @@ function uploadFailure(error: unknown): string {
   return typeof message === "string" ? `Upload failed: ${message}` : "Upload failed. Please try again.";
 }
 
+/** A size over the limit, in bytes where rounding would show it as the limit itself ("10 MB"). */
+function oversize(bytes: number): string {
+  const shown = formatFileSize(bytes);
+  return shown === formatFileSize(maxUploadBytes) ? `${bytes.toLocaleString("en-US")} bytes` : shown;
+}
+
 /** Spec 4: the upload hands the file back about 1 second after success, then resets. */
 const successHold = 1000;
 
@@ -99,7 +105,7 @@ export function FileUploader({ kind = "all", onUploaded }: { kind?: MediaKind; o
       )}
       {tooLarge && (
         <Text role="alert" color="fg.error">
-          This file is {formatFileSize(file.size)}; files up to {formatFileSize(maxUploadBytes)} can be uploaded. Choose a smaller file.
+          This file is {oversize(file.size)}; files up to {formatFileSize(maxUploadBytes)} can be uploaded. Choose a smaller file.
         </Text>
       )}
 

@@ -61,9 +61,11 @@ describe("GET /products/{id}", () => {
     });
     // The page itself, before any script: the product's heading.
     expect(html).toMatch(/<h1[^>]*>AQ-1 Air Monitor<\/h1>/);
-    // No router runtime: no inline script, nothing but the islands' entry.
+    // No router runtime: the one inline script is the page loader (decision 046), which starts the islands' entry.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    expect(scripts.filter((attributes) => !attributes.includes('type="application/ld+json"') && !attributes.includes("src="))).toEqual([]);
+    const inline = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"') && !attributes.includes("src="));
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatch(/^ data-entry="[^"]*entry\.client[^"]*"$/);
   });
 
   it("uses PROD-{id} without a model and is out of stock unless Available", async () => {

@@ -6,6 +6,8 @@ import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
 import { preloadToasterView } from "~/components/ui/toaster";
 import { currentUserQueryKey } from "~/features/auth";
+import { forgetAdminCaches, keepAdminCache, restoreAdminCache } from "./offline/deviceCache";
+import { openOutbox } from "./outbox/outboxStore";
 import { AdminAreaContent } from "./shell/AdminArea";
 import { markSessionEnded } from "./shell/sessionEnded";
 
@@ -15,9 +17,21 @@ import { markSessionEnded } from "./shell/sessionEnded";
  * admin area in place of the prerendered Loading; the header and footer around it stay the page's.
  * The user the boot read is the query's first answer, so it is not asked for twice. A call answered
  * 401 later means the session ended: the admin is asked to sign in again over the open screen.
+ *
+ * Offline (decision 031) the app opens for the last admin signed in on this device (`offline`), with
+ * the lists the device kept for them; their outbox of unsent changes opens in any case.
  */
-export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
+export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline }: { offline: boolean }) {
   const client = createQueryClient({ onUnauthorized: markSessionEnded });
+  // A list never loaded on this device fails at once offline (and says so) instead of waiting.
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, networkMode: "always" } });
+  // The session is checked again on reconnect by the app itself (useReconnect): a session that ended
+  // meanwhile asks to sign in over the open screen instead of replacing it with the login form.
+  client.setQueryDefaults(currentUserQueryKey, { refetchOnReconnect: false });
+  openOutbox(user.id);
+  if (offline) await restoreAdminCache(client, user.id);
+  else void forgetAdminCaches(user.id);
+  keepAdminCache(client, user.id);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the
   // connection drops (a save pressed offline says so at once).
   preloadToasterView();

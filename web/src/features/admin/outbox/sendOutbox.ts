@@ -80,9 +80,10 @@ let running: Promise<OutboxSendResult> | null = null;
 export function sendOutbox(hooks: OutboxSendHooks = {}): Promise<OutboxSendResult> {
   if (running) return running;
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  const run = locks ? locks.request("admin-outbox", () => sendAll(hooks)) : sendAll(hooks);
-  running = run.finally(() => {
+  const run = async (): Promise<OutboxSendResult> => (locks ? await locks.request("admin-outbox", () => sendAll(hooks)) : sendAll(hooks));
+  const settled = run().finally(() => {
     running = null;
   });
-  return running;
+  running = settled;
+  return settled;
 }

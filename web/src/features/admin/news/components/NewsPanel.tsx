@@ -9,6 +9,7 @@ import { LoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminNews, useDeleteNews } from "../api/adminNews";
 import { NewsFormDialog } from "./NewsFormDialog";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
@@ -66,7 +67,7 @@ export function NewsPanel() {
                   </Box>
                   <HStack gap="1" flexShrink={0}>
                     <ActionButton label={`Edit ${article.title}`} text="Edit" icon={<EditIcon />} onClick={() => setForm({ news: article })} />
-                    <ActionButton label={`Delete ${article.title}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(article)} />
+                    <ActionButton label={`Delete ${article.title}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => refusedOffline("Failed to delete news") || setDeleting(article)} />
                   </HStack>
                 </Flex>
               </Card.Body>

@@ -12,6 +12,7 @@ import { categoriesInUse, filterProducts, pageOf } from "../lib/filterProducts";
 import { ProductCardGrid } from "./ProductCardGrid";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 type View = "cards" | "table";
 /** The open form: a new product, or the id of the product being edited (its form reads it whole). */
@@ -59,9 +60,9 @@ export function ProductsPanel() {
   const handlers = {
     isSelected: (p: ProductSummary) => selectedIds.has(p.id),
     onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
-    onTogglePublished: (p: ProductSummary) => publish.mutate({ product: p, isPublished: !p.isPublished }),
+    onTogglePublished: (p: ProductSummary) => refusedOffline("Failed to update product publish status") || publish.mutate({ product: p, isPublished: !p.isPublished }),
     onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
-    onDelete: (p: ProductSummary) => setDeleting(p),
+    onDelete: (p: ProductSummary) => refusedOffline("Failed to delete product") || setDeleting(p),
   };
 
   return (

@@ -172,24 +172,4 @@ test("a signed-in admin's /admin asks who is signed in once", async ({ page }) =
   expect(calls).toHaveLength(1);
 });
 
-test("a save pressed offline says so at once, sends nothing, and keeps what was typed", async ({ page, context }) => {
-  const product = await createProductThroughApi(page);
-  await openAdminAsAdmin(page);
-  const edit = await openEdit(page, product.name);
-  await edit.getByRole("textbox", { name: "Model", exact: true }).fill("Typed offline");
-  const writes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "PUT") writes.push(request.url());
-  });
-  await context.setOffline(true);
-  await edit.getByRole("button", { name: "Update Product" }).click();
-  await expect(page.getByText("Failed to update product: You are offline, so nothing was sent.", { exact: false })).toBeVisible();
-  await expect(edit.getByRole("button", { name: "Update Product" })).toBeEnabled();
-  expect(writes).toEqual([]);
-
-  await context.setOffline(false);
-  // From the keyboard: the error toast sits over the dialog's footer, and a pointer resting on it
-  // holds it open.
-  await edit.getByRole("button", { name: "Update Product" }).press("Enter");
-  await expect(page.getByText("Product updated successfully")).toBeVisible();
-});
+// A save pressed offline goes to the outbox: e2e/admin-outbox.spec.ts.

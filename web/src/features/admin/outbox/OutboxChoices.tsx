@@ -42,7 +42,8 @@ export function OutboxEditor({ entry, onClose }: { entry: OutboxEntry; onClose: 
 
 /** My change and the stored record as form bodies of one shape, with the fields' labels. */
 function versionsOf(entry: OutboxEntry, categories: Category[]): { mine: object; theirs: object; labels: Partial<Record<string, string>> } {
-  if (entry.kind === "product") return { mine: entry.body as ProductInputBody, theirs: toProductBody(productFormValues(entry.current as Product), categories), labels: productFieldLabels };
+  if (entry.kind === "product")
+    return { mine: entry.body as ProductInputBody, theirs: toProductBody(productFormValues(entry.current as Product), categories), labels: productFieldLabels };
   if (entry.kind === "category") return { mine: entry.body as object, theirs: categoryBodyOf(entry.current as Category), labels: categoryFieldLabels };
   const { publishedAt: _stamped, authorId: _fixed, ...mine } = entry.body as NewsBody;
   return { mine, theirs: comparableNews(newsFormValues(entry.current as News)), labels: newsFieldLabels };

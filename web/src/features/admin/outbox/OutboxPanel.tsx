@@ -99,19 +99,18 @@ export function OutboxPanel() {
                             </Button>
                           )}
                           {entry.state === "refused" && editedRecord(entry) && (
-                            <Button
-                              size="sm"
-                              minH="11"
-                              variant="outline"
-                              onClick={() => {
-                                setEditing(entry);
-                                setOpen(false);
-                              }}
-                            >
+                            <Button size="sm" minH="11" variant="outline" onClick={() => setEditing(entry)}>
                               Edit
                             </Button>
                           )}
-                          <Button size="sm" minH="11" variant="outline" colorPalette="red" disabled={entry.state === "sending"} onClick={() => setDiscarding(entry)}>
+                          <Button
+                            size="sm"
+                            minH="11"
+                            variant="outline"
+                            colorPalette="red"
+                            disabled={entry.state === "sending"}
+                            onClick={() => setDiscarding(entry)}
+                          >
                             Discard
                           </Button>
                         </HStack>
@@ -169,7 +168,12 @@ export function OutboxPanel() {
           entry={comparing}
           onKeepMine={() => {
             // Sent again, now based on the version the admin has seen.
-            updateEntry(comparing.id, { state: "waiting", baseVersion: (comparing.current as { updatedAt: string }).updatedAt, current: undefined, reason: undefined });
+            updateEntry(comparing.id, {
+              state: "waiting",
+              baseVersion: (comparing.current as { updatedAt: string }).updatedAt,
+              current: undefined,
+              reason: undefined,
+            });
             setComparing(null);
             void send();
           }}
@@ -181,11 +185,12 @@ export function OutboxPanel() {
           onEdit={() => {
             setEditing(comparing);
             setComparing(null);
-            setOpen(false);
           }}
           onClose={() => setComparing(null)}
         />
       )}
+      {/* Over the open list, which shows what is left once the form is saved (closing the list as
+          the form opened made the form's own dialog close with it). */}
       {editing && <OutboxEditor entry={editing} onClose={() => setEditing(null)} />}
     </>
   );

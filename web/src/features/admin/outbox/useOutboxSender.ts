@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { showToast } from "~/components/ui/toaster";
 import { toastError, toastSuccess } from "../shared/toasts";
 import { markSessionEnded, useSessionEnded } from "../shell/sessionEnded";
 import { outboxEntries } from "./outboxStore";
@@ -17,8 +16,8 @@ function tell(result: OutboxSendResult) {
   else if (refused) toastError(`"${refused.label}" was not saved: ${refused.reason ?? "the server refused it"}. Open Unsent changes to edit or discard it.`);
   else if (result.sent.length > 0) {
     const left = outboxEntries().length;
-    if (left === 0) toastSuccess(`${changes(result.sent.length)} saved offline ${result.sent.length === 1 ? "was" : "were"} sent.`);
-    else showToast({ title: "Sending paused", description: `${changes(result.sent.length)} sent; ${changes(left)} still waiting.` });
+    const sent = `${changes(result.sent.length)} saved offline ${result.sent.length === 1 ? "was" : "were"} sent.`;
+    toastSuccess(left === 0 ? sent : `${sent} ${changes(left)} still in Unsent changes.`);
   }
 }
 

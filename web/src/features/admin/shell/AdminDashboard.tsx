@@ -9,12 +9,12 @@ import { OutboxPanel } from "../outbox/OutboxPanel";
 import { CatalogueTabs } from "./CatalogueTabs";
 import { LogoutButton } from "./LogoutButton";
 import { SessionEndedDialog } from "./SessionEndedDialog";
-import { useHiddenSiteNavigation } from "./siteNavigation";
+import { useHiddenSiteChrome } from "./siteNavigation";
 
 /** Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox. */
 export function AdminDashboard({ username }: { username: string }) {
   const refreshLeads = useRefreshLeads();
-  useHiddenSiteNavigation();
+  useHiddenSiteChrome();
   useReconnect();
   return (
     <Container maxW="7xl" py={{ base: "6", md: "8" }}>

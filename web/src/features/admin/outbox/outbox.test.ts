@@ -168,6 +168,7 @@ describe("sending the outbox", () => {
     expect(dropped.stopped).toBe(true);
     expect(offline.sent).toEqual(["First"]);
     expect(outboxEntries().map((e) => e.state)).toEqual(["waiting", "waiting"]);
+    expect(outboxEntries()[0]?.reason).toMatch(/^Not sent yet: the server could not be reached/);
 
     const onSessionEnded = vi.fn();
     const signedOut = recordingSend({

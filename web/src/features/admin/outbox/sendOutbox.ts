@@ -57,7 +57,12 @@ async function sendAll({ send = sendEntry, onSent, onSessionEnded }: OutboxSendH
       }
       // Not the change's fault (no connection, the server failing, the session ended): it waits,
       // and so does everything after it, to keep the order.
-      updateEntry(next.id, { state: "waiting", reason: refusal.reason });
+      const reason = refusal.sessionEnded
+        ? "Not sent yet: your session has ended. It is sent once you sign in again."
+        : error instanceof ApiError
+          ? `Not sent yet: ${refusal.reason}`
+          : "Not sent yet: the server could not be reached. It is sent when the connection is back.";
+      updateEntry(next.id, { state: "waiting", reason });
       result.stopped = true;
       if (refusal.sessionEnded) onSessionEnded?.();
       break;

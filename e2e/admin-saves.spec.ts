@@ -173,3 +173,25 @@ test("a signed-in admin's /admin asks who is signed in once", async ({ page }) =
 });
 
 // A save pressed offline goes to the outbox: e2e/admin-outbox.spec.ts.
+
+test("a conflicting edit can be edited further: the form keeps my version and saves it over the newer one", async ({ page }) => {
+  const product = await createProductThroughApi(page, { price: "20.00" });
+  await openAdminAsAdmin(page);
+  const edit = await openEdit(page, product.name);
+  await edit.getByLabel("Price").fill("21.00");
+  const other = await page.request.put(`/api/admin/products/${product.id}`, {
+    headers: { "Base-Version": product.updatedAt },
+    data: { name: product.name, manufacturer: "E2E Devices", description: "A sensor made by a browser test", price: "22.00" },
+  });
+  expect(other.status()).toBe(200);
+
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  const conflict = page.getByRole("alertdialog", { name: "This product was changed by someone else" });
+  await conflict.getByRole("button", { name: "Edit my version" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(edit.getByLabel("Price")).toHaveValue("21.00");
+  await edit.getByLabel("Price").fill("21.50");
+  await edit.getByRole("button", { name: "Update Product" }).press("Enter");
+  await expect(page.getByText("Product updated successfully")).toBeVisible();
+  expect((await productsNamed(page, product.name))[0]?.price).toBe("21.50");
+});

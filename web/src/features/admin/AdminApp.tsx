@@ -1,12 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { CurrentUser } from "@lorawan/contracts/auth";
+import type { QueryClient } from "@tanstack/react-query";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
 import { preloadToasterView } from "~/components/ui/toaster";
 import { currentUserQueryKey } from "~/features/auth";
 import { forgetAdminCaches, keepAdminCache, restoreAdminCache } from "./offline/deviceCache";
+import { rememberUser } from "./offline/lastUser";
 import { openOutbox } from "./outbox/outboxStore";
 import { AdminAreaContent } from "./shell/AdminArea";
 import { markSessionEnded } from "./shell/sessionEnded";
@@ -28,10 +30,9 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
   // The session is checked again on reconnect by the app itself (useReconnect): a session that ended
   // meanwhile asks to sign in over the open screen instead of replacing it with the login form.
   client.setQueryDefaults(currentUserQueryKey, { refetchOnReconnect: false });
-  openOutbox(user.id);
   if (offline) await restoreAdminCache(client, user.id);
   else void forgetAdminCaches(user.id);
-  keepAdminCache(client, user.id);
+  followSignedInUser(client, user);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the
   // connection drops (a save pressed offline says so at once).
   preloadToasterView();
@@ -43,4 +44,26 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
       </Providers>
     </StrictMode>,
   );
+}
+
+/**
+ * The outbox and the lists kept on the device belong to the signed-in admin (decision 031): they
+ * follow the current user, who changes without a reload when the app's own login form is used after
+ * Log out or when the session ended.
+ */
+function followSignedInUser(client: QueryClient, first: CurrentUser) {
+  let following: { id: string; stop: () => void } | null = null;
+  const follow = (user: CurrentUser | null | undefined) => {
+    if ((user?.id ?? null) === (following?.id ?? null)) return;
+    following?.stop();
+    following = null;
+    if (!user) return;
+    openOutbox(user.id);
+    rememberUser(user);
+    following = { id: user.id, stop: keepAdminCache(client, user.id) };
+  };
+  follow(first);
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === currentUserQueryKey[0]) follow(event.query.state.data as CurrentUser | null | undefined);
+  });
 }

@@ -41,7 +41,8 @@ export function OutboxPanel() {
   /** The lists show the stored record again (after Discard or Keep theirs). */
   function restoreLists(entry: OutboxEntry, record: unknown) {
     if (entry.recordId !== undefined && record) patchCachedRecord(queryClient, entry.listKey, entry.recordId, record);
-    for (const queryKey of entry.refetch) void queryClient.invalidateQueries({ queryKey });
+    // Offline the lists keep what they show (read again on reconnect): a read now would only fail.
+    if (navigator.onLine) for (const queryKey of entry.refetch) void queryClient.invalidateQueries({ queryKey });
   }
 
   function discard(entry: OutboxEntry) {

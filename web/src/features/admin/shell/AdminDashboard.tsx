@@ -38,8 +38,9 @@ export function AdminDashboard({ username }: { username: string }) {
         lazyMount
         variant="line"
         colorPalette="brand"
-        // New leads arrive from the site at any time: showing the tab reads them again.
-        onValueChange={(e) => e.value === "leads" && void refreshLeads()}
+        // New leads arrive from the site at any time: showing the tab reads them again (online:
+        // offline, the leads as last loaded stay).
+        onValueChange={(e) => e.value === "leads" && navigator.onLine && void refreshLeads()}
       >
         <Tabs.List overflowX="auto" aria-label="Admin sections">
           <Tabs.Trigger value="products" minH="11">

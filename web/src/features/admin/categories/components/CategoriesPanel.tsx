@@ -5,7 +5,7 @@ import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { useAdminCategories, useDeleteCategory } from "../api/adminCategories";
 import { CategoryFormDialog } from "./CategoryFormDialog";
 import { refusedOffline } from "../../shared/offlineGuard";
@@ -34,7 +34,7 @@ export function CategoriesPanel() {
             <Skeleton key={i} h="32" rounded="md" />
           ))}
         </SimpleGrid>
-      ) : categories.isError ? (
+      ) : showsLoadError(categories) ? (
         <LoadError what="categories" onRetry={() => void categories.refetch()} />
       ) : sorted.length === 0 ? (
         <EmptyState title="No categories found" hint="Add a category to group your products" />

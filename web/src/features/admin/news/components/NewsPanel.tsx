@@ -5,7 +5,7 @@ import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminNews, useDeleteNews } from "../api/adminNews";
 import { NewsFormDialog } from "./NewsFormDialog";
@@ -37,7 +37,7 @@ export function NewsPanel() {
       </Flex>
       {news.isPending ? (
         <Skeleton h="32" rounded="md" />
-      ) : news.isError ? (
+      ) : showsLoadError(news) ? (
         <LoadError what="news" onRetry={() => void news.refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState title="No news articles found" hint={search ? "Try adjusting your search criteria" : "Write your first article"} />

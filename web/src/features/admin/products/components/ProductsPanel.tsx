@@ -3,7 +3,7 @@ import type { ProductSummary } from "@lorawan/contracts/product";
 import { useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { PageControls } from "../../shared/PageControls";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminProducts, useDeleteProduct, useSetProductPublished } from "../api/adminProducts";
@@ -115,7 +115,7 @@ export function ProductsPanel() {
             <Skeleton key={i} h="80" rounded="md" />
           ))}
         </SimpleGrid>
-      ) : products.isError ? (
+      ) : showsLoadError(products) ? (
         <LoadError what="products" onRetry={() => void products.refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState title="No products found" hint={filtering ? "Try adjusting your search or filter criteria" : "Get started by adding your first product"} />

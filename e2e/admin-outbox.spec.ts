@@ -15,7 +15,9 @@ async function signedInApi(request: APIRequestContext) {
 }
 
 async function createProduct(api: APIRequestContext, fields: Record<string, unknown> = {}): Promise<Product> {
-  const response = await api.post("/api/admin/products", { data: { name: unique("Outbox Probe"), manufacturer: "E2E Devices", description: "A sensor made by a browser test", ...fields } });
+  const response = await api.post("/api/admin/products", {
+    data: { name: unique("Outbox Probe"), manufacturer: "E2E Devices", description: "A sensor made by a browser test", ...fields },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as Product;
 }
@@ -89,7 +91,10 @@ test("changes saved offline say so at once, are counted, and are sent in order o
     new RegExp(`New product "${created}".*Waiting to be sent`),
     new RegExp(`New category "${discarded}".*Waiting to be sent`),
   ]);
-  await list.getByRole("listitem", { name: `New category "${discarded}"` }).getByRole("button", { name: "Discard" }).click();
+  await list
+    .getByRole("listitem", { name: `New category "${discarded}"` })
+    .getByRole("button", { name: "Discard" })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Discard this change?" });
   await expect(confirm).toContainText(`New category "${discarded}" will not be sent.`);
   await confirm.getByRole("button", { name: "Discard change" }).click();
@@ -112,7 +117,11 @@ test("changes saved offline say so at once, are counted, and are sent in order o
   expect(categories.map((c) => c.name)).not.toContain(discarded);
 });
 
-test("an offline edit that meets a newer version is not applied: the admin is told, compares, and keeps theirs, mine, or edits", async ({ page, context, request }) => {
+test("an offline edit that meets a newer version is not applied: the admin is told, compares, and keeps theirs, mine, or edits", async ({
+  page,
+  context,
+  request,
+}) => {
   const api = await signedInApi(request);
   const first = await createProduct(api, { price: "77.70" });
   const second = await createProduct(api, { price: "10.00" });
@@ -144,7 +153,9 @@ test("an offline edit that meets a newer version is not applied: the admin is to
   }
 
   await context.setOffline(false);
-  await expect(page.getByText(`"${first.name}" was changed by someone else before your change saved offline arrived, so it was not sent.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`"${first.name}" was changed by someone else before your change saved offline arrived, so it was not sent.`, { exact: false }),
+  ).toBeVisible();
   await expect(outboxButton(page)).toContainText("2");
   expect((await productsNamed(api, first.name))[0]?.price).toBe("99.90");
   expect((await productsNamed(api, second.name))[0]?.price).toBe("12.00");
@@ -164,7 +175,10 @@ test("an offline edit that meets a newer version is not applied: the admin is to
   expect((await productsNamed(api, first.name))[0]?.price).toBe("88.80");
 
   // Edit mine for the second: the form opens with my version, saved over theirs.
-  await list.getByRole("listitem", { name: `Update product "${second.name}"` }).getByRole("button", { name: "Compare versions" }).click();
+  await list
+    .getByRole("listitem", { name: `Update product "${second.name}"` })
+    .getByRole("button", { name: "Compare versions" })
+    .click();
   await conflict.getByRole("button", { name: "Edit my version" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
   await expect(edit.getByLabel("Price")).toHaveValue("11.00");
@@ -184,7 +198,9 @@ test("actions that need the server say so at once offline and send nothing", asy
   await expect(page.getByRole("button", { name: `Delete ${product.name}` })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole("button", { name: `Delete ${product.name}` }).click();
-  await expect(page.getByText("Failed to delete product: You are offline. This needs the connection, so nothing was sent or queued", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Failed to delete product: You are offline. This needs the connection, so nothing was sent or queued", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole("alertdialog")).toBeHidden();
   expect(writes).toEqual([]);
   await context.setOffline(false);
@@ -205,24 +221,30 @@ test.describe("the installed admin", () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.getByLabel("Search products").fill(product.name);
     await expect(page.getByRole("button", { name: `Edit ${product.name}` })).toBeVisible();
-    // The lists are kept on the device (IndexedDB) within a second of loading.
+    await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Leads" }).click();
+    await expect(page.getByRole("tab", { name: /^Demo Requests \(\d+\)$/ })).toBeVisible();
+    await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Products" }).click();
+    // The lists are kept on the device (IndexedDB, per user) within a second of loading.
     await expect
       .poll(() =>
         page.evaluate(
           () =>
-            new Promise<number>((resolve) => {
+            new Promise<string[]>((resolve) => {
               const open = indexedDB.open("lorawan-admin");
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains("query-cache")) return resolve(0);
-                const count = db.transaction("query-cache").objectStore("query-cache").count();
-                count.onsuccess = () => resolve(count.result);
+                if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
+                const all = db.transaction("query-cache").objectStore("query-cache").getAll();
+                all.onsuccess = () =>
+                  resolve(
+                    (all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((kept) => kept.state.queries.map((q) => String(q.queryKey[0]))),
+                  );
               };
-              open.onerror = () => resolve(0);
+              open.onerror = () => resolve([]);
             }),
         ),
       )
-      .toBe(1);
+      .toEqual(expect.arrayContaining(["/api/admin/products", "/api/admin/demo-requests"]));
 
     await context.setOffline(true);
     await page.reload();
@@ -232,6 +254,10 @@ test.describe("the installed admin", () => {
     await page.getByLabel("Search products").fill(product.name);
     await expect(page.getByRole("button", { name: `Edit ${product.name}` })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // The leads as last loaded, too; a list never loaded here says so.
+    await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Leads" }).click();
+    await expect(page.getByRole("tab", { name: /^Demo Requests \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText("this device has not loaded demo requests yet", { exact: false })).toBeHidden();
 
     await context.setOffline(false);
     await expect(page.getByRole("status").filter({ hasText: "Offline: showing the lists" })).toBeHidden();

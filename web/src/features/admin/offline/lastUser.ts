@@ -19,7 +19,9 @@ export function rememberUser(user: CurrentUser) {
 export function lastSignedInUser(): CurrentUser | null {
   try {
     const user = JSON.parse(window.localStorage.getItem(key) ?? "null") as Partial<CurrentUser> | null;
-    return user && typeof user.id === "string" && typeof user.username === "string" && user.role === "admin" ? { id: user.id, username: user.username, role: user.role } : null;
+    return user && typeof user.id === "string" && typeof user.username === "string" && user.role === "admin"
+      ? { id: user.id, username: user.username, role: user.role }
+      : null;
   } catch {
     return null;
   }

@@ -12,7 +12,9 @@ function tell(result: OutboxSendResult) {
   const [conflict] = result.conflicts;
   const [refused] = result.refused;
   if (conflict)
-    toastError(`"${conflict.label}" was changed by someone else before your change saved offline arrived, so it was not sent. Open Unsent changes to compare and choose.`);
+    toastError(
+      `"${conflict.label}" was changed by someone else before your change saved offline arrived, so it was not sent. Open Unsent changes to compare and choose.`,
+    );
   else if (refused) toastError(`"${refused.label}" was not saved: ${refused.reason ?? "the server refused it"}. Open Unsent changes to edit or discard it.`);
   else if (result.sent.length > 0) {
     const left = outboxEntries().length;

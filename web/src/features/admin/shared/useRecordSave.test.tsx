@@ -7,15 +7,41 @@ import { createQueryClient } from "~/app/queryClient";
 import { closeOutbox, openOutbox, outboxEntries } from "../outbox/outboxStore";
 import { useRecordSave } from "./useRecordSave";
 
-const texts = { created: "Category created successfully", updated: "Category updated successfully", createFailed: "Failed to create category", updateFailed: "Failed to update category" };
-const stored: Category = { id: 4, name: "Sensors", description: null, parentId: null, isActive: true, sortOrder: 0, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" } as Category;
+const texts = {
+  created: "Category created successfully",
+  updated: "Category updated successfully",
+  createFailed: "Failed to create category",
+  updateFailed: "Failed to update category",
+};
+const stored: Category = {
+  id: 4,
+  name: "Sensors",
+  description: null,
+  parentId: null,
+  isActive: true,
+  sortOrder: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+} as Category;
 
 function setup(record?: Category) {
   const client = createQueryClient();
   client.setQueryData(["/api/admin/categories"], [stored]);
   const onSaved = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook(() => useRecordSave({ kind: "category", path: "/api/admin/categories", schema: categoryInputSchema, record, texts, refetch: [["/api/admin/categories"]], onSaved }), { wrapper });
+  const hook = renderHook(
+    () =>
+      useRecordSave({
+        kind: "category",
+        path: "/api/admin/categories",
+        schema: categoryInputSchema,
+        record,
+        texts,
+        refetch: [["/api/admin/categories"]],
+        onSaved,
+      }),
+    { wrapper },
+  );
   return { client, onSaved, hook };
 }
 
@@ -37,7 +63,9 @@ describe("a form saved offline (decision 031)", () => {
     act(() => hook.result.current.save({ name: "Sensors & Gateways", description: null, parentId: null, isActive: true, sortOrder: 0 }));
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).toHaveBeenCalledWith();
-    expect(outboxEntries()).toMatchObject([{ kind: "category", label: "Sensors & Gateways", method: "PUT", path: "/api/admin/categories/4", baseVersion: stored.updatedAt, state: "waiting" }]);
+    expect(outboxEntries()).toMatchObject([
+      { kind: "category", label: "Sensors & Gateways", method: "PUT", path: "/api/admin/categories/4", baseVersion: stored.updatedAt, state: "waiting" },
+    ]);
     expect(client.getQueryData<Category[]>(["/api/admin/categories"])?.[0]).toMatchObject({ name: "Sensors & Gateways", updatedAt: stored.updatedAt });
   });
 

@@ -204,6 +204,21 @@ describe("sending the outbox", () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it("bases a later save of the same record, queued while the first was on its way, on the version the first stored", async () => {
+    queueChange(update(1, "First"));
+    const bases: (string | undefined)[] = [];
+    await sendOutbox({
+      send: async (entry) => {
+        bases.push(entry.baseVersion);
+        // Saved again while this one is sending: it cannot replace it, so it is queued behind it.
+        if (entry.label === "First") queueChange(update(1, "First, edited again"));
+        return { id: 1, updatedAt: `2026-02-0${bases.length}T00:00:00.000Z` };
+      },
+    });
+    expect(bases).toEqual(["2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z"]);
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it("runs one send at a time: a second call while one runs gets the same result", async () => {
     queueChange(update(1, "First"));
     const { sent, send } = recordingSend();

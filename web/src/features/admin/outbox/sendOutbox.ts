@@ -30,6 +30,18 @@ export async function sendEntry(entry: OutboxEntry): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
+/**
+ * A later save of the same record queued while this one was on its way was based on the same
+ * version: it builds on this change, so it is now based on the version this one stored.
+ */
+function rebaseFollowers(sent: OutboxEntry, saved: unknown) {
+  const stored = (saved as { updatedAt?: unknown } | null)?.updatedAt;
+  if (sent.recordId === undefined || typeof stored !== "string") return;
+  for (const entry of outboxEntries())
+    if (entry.kind === sent.kind && entry.recordId === sent.recordId && entry.state === "waiting" && entry.baseVersion === sent.baseVersion)
+      updateEntry(entry.id, { baseVersion: stored });
+}
+
 async function sendAll({ send = sendEntry, onSent, onSessionEnded }: OutboxSendHooks): Promise<OutboxSendResult> {
   const result: OutboxSendResult = { sent: [], conflicts: [], refused: [], stopped: false };
   reloadOutbox();
@@ -68,6 +80,7 @@ async function sendAll({ send = sendEntry, onSent, onSessionEnded }: OutboxSendH
       break;
     }
     removeEntry(next.id);
+    rebaseFollowers(next, saved);
     result.sent.push(next);
     await onSent?.(next, saved);
   }

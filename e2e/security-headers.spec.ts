@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { catalogue } from "./catalogue-support";
 
@@ -23,7 +24,7 @@ function expectCommonHeaders(response: APIResponse) {
 }
 
 test.describe("security headers from Hosting", () => {
-  test("pages forbid inline scripts and framing, and carry the transport and privacy headers", async ({ request }) => {
+  test("pages allow no inline script but their page loader (by its hash), forbid framing, and carry the transport and privacy headers", async ({ request }) => {
     const [product] = await catalogue(request);
     for (const path of ["/", "/marketplace", "/pricing", `/products/${product!.id}`, "/contact", "/admin", "/no-such-page"]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -36,6 +37,14 @@ test.describe("security headers from Hosting", () => {
       expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
       expect(policy.get("object-src"), path).toEqual(["'none'"]);
       expectCommonHeaders(response);
+      // The page loader is the one inline script (decision 046): the policy allows it by its hash
+      // and nothing else inline (JSON-LD is data, which script-src does not govern).
+      const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!),
+      );
+      expect(inline, path).toHaveLength(1);
+      const hash = createHash("sha256").update(inline[0]![2]!).digest("base64");
+      expect(scripts, path).toContain(`'sha256-${hash}'`);
     }
   });
 

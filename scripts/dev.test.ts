@@ -79,7 +79,7 @@ describe("npm run dev", () => {
     expect(marketplace.status).toBe(200);
     const marketplaceHtml = await marketplace.text();
     expect(marketplaceHtml).toContain(`${products.length} devices found`);
-    expect(marketplaceHtml).toContain('<script type="module" src="/src/entry.client.tsx">');
+    expect(marketplaceHtml).toContain('<script data-entry="/src/entry.client.tsx">');
     // Chakra's styles extracted into the head, as the function renders them, not Emotion's tags in the body.
     expect(marketplaceHtml).toContain('<style data-prerendered-css="css-global">');
     expect(marketplaceHtml).not.toContain("data-emotion=");

@@ -1,9 +1,10 @@
-import { afterFirstPaint } from "~/app/afterFirstPaint";
+import { rememberBrandFont } from "~/app/brandFont";
 import { listenForInstallPrompt } from "~/app/installPrompt";
+import "./startPage";
 
-// The one browser entry of every page (decision 021; root.tsx's BootScript starts it). It requests
-// nothing until the page has painted (decision 023); then startPage arms the islands' triggers and,
-// on the admin page, starts the admin app. Chromium may offer the install before that, and only
-// once per page, so the offer is kept from the start.
+// The one browser entry of every page (decision 021). The page loader in the head imports it once
+// the page has painted (decision 046); startPage arms the islands' triggers and, on the admin page,
+// starts the admin app. Chromium may have offered the install before this loaded, and offers it only
+// once per page: the loader kept that offer, and listenForInstallPrompt takes it.
 listenForInstallPrompt();
-afterFirstPaint(() => void import("./startPage"));
+rememberBrandFont();

@@ -39,7 +39,7 @@ export default async function handleRequest(request: Request, status: number, he
   const emotion = createEmotionServer(cache);
   const html = await renderComplete(
     <CacheProvider value={cache}>
-      <BootModulesContext value={{ ...routerContext.manifest.entry, devRuntime: routerContext.manifest.hmr?.runtime }}>
+      <BootModulesContext value={{ module: routerContext.manifest.entry.module, devRuntime: routerContext.manifest.hmr?.runtime }}>
         <ServerRouter context={routerContext} url={request.url} />
       </BootModulesContext>
     </CacheProvider>,

@@ -25,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content={brand.shortName} />
         <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <BootScript />
         <meta name="emotion-insertion-point" content="" />
         <Meta />
         <Links />
@@ -34,7 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        <BootScript />
       </body>
     </html>
   );

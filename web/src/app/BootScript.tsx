@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
+import { pageLoaderSource } from "./pageLoader";
 
-/** The browser entry a page starts (entry.client.tsx) and the modules it imports, from React Router's build manifest. */
+/** The browser entry a page starts (entry.client.tsx), from React Router's build manifest. */
 export interface BootModules {
   module: string;
-  imports: string[];
   /**
    * In development only (`npm run dev`, decision 045): React Router's hot-reload runtime
    * (`manifest.hmr.runtime`), which `<Scripts/>` would import first. It connects the page to Vite's
@@ -16,10 +16,11 @@ export interface BootModules {
 export const BootModulesContext = createContext<BootModules | null>(null);
 
 /**
- * What a page runs in the browser (decision 021): the islands entry as a module script, its imports
- * preloaded, and nothing of React Router's browser runtime (the root renders this instead of
- * `<Scripts/>`). The page is whole without it: links are plain anchors, and each island hydrates on
- * its own trigger.
+ * What a page runs in the browser (decisions 021 and 046), rendered in the head instead of
+ * React Router's `<Scripts/>`: the page loader, inline, which imports the islands entry once the page
+ * has painted. No module script or modulepreload is requested before that, and nothing of React
+ * Router's browser runtime ever is. The page is whole without it: links are plain anchors, and each
+ * island hydrates on its own trigger.
  */
 export function BootScript() {
   const boot = useContext(BootModulesContext);
@@ -27,10 +28,7 @@ export function BootScript() {
   return (
     <>
       {boot.devRuntime && <script type="module" src={boot.devRuntime} />}
-      {boot.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={boot.module} />
+      <script data-entry={boot.module} dangerouslySetInnerHTML={{ __html: pageLoaderSource }} />
     </>
   );
 }

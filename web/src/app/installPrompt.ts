@@ -1,3 +1,5 @@
+import { earlyInstallOfferKey } from "./pageLoader";
+
 /** Chromium's install offer (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -13,10 +15,13 @@ function setOffer(next: BeforeInstallPromptEvent | null) {
 }
 
 /**
- * Keeps the browser's install offer for the Install button. Called before hydration: Chromium may
- * fire beforeinstallprompt before any component has mounted, and fires it only once per page.
+ * Keeps the browser's install offer for the Install button. Chromium fires beforeinstallprompt once
+ * per page, possibly before the entry has loaded: the page loader (pageLoader.ts) keeps an early one,
+ * taken from it here; a later one is heard directly.
  */
 export function listenForInstallPrompt(target: Window = window) {
+  const early = (target as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[earlyInstallOfferKey];
+  if (early) setOffer(early);
   target.addEventListener("beforeinstallprompt", (event) => {
     // Without this, Chromium shows its own mini-infobar instead of leaving the choice to our button.
     event.preventDefault();

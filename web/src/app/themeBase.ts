@@ -52,7 +52,8 @@ const siteGlobalCss = defineGlobalStyles({
   },
 });
 
-// Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700).
+// Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700; --font-brand is Inter
+// or, until the page has painted on a first visit, its fallback: styles/fontFaces.ts).
 const config = defineConfig({
   // No cascade layers: whenever rules inside an @layer are added to a page, Chrome rebuilds its
   // layer order and re-collects every @font-face, then lays the whole page out again for "changed"
@@ -64,8 +65,8 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: "var(--font-brand), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "var(--font-brand), system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
       colors: {
         brand: {

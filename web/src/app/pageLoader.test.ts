@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import firebaseConfig from "../../../firebase.json?raw";
+import { brandFontClass, brandFontKey, earlyInstallOfferKey, pageLoaderSource } from "./pageLoader";
+
+const importCall = "import(script.dataset.entry)";
+
+/**
+ * Runs the loader as the page's head would: as a classic script, with itself as
+ * document.currentScript. The test's eval cannot import a module, so its one import call goes to
+ * `imported` (the browser journeys run the real one: every island starts through it).
+ */
+function runLoader(entry: string) {
+  const script = document.createElement("script");
+  script.dataset.entry = entry;
+  document.head.append(script);
+  vi.spyOn(document, "currentScript", "get").mockReturnValue(script);
+  const imported = vi.fn();
+  Object.assign(globalThis, { loaderImported: imported });
+  expect(pageLoaderSource.split(importCall)).toHaveLength(2);
+  // Indirect eval: global scope, as an inline script runs.
+  (0, eval)(pageLoaderSource.replace(importCall, "loaderImported(script.dataset.entry)"));
+  return imported;
+}
+
+describe("the page loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.className = "";
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("is allowed by the Content-Security-Policy Hosting sends: its hash is in script-src", () => {
+    const hash = createHash("sha256").update(pageLoaderSource).digest("base64");
+    const policies = [...firebaseConfig.matchAll(/"Content-Security-Policy",\s*"value":\s*"([^"]*)"/g)].map((match) => match[1]!);
+    const pagePolicy = policies.find((policy) => policy.includes("script-src"));
+    expect(pagePolicy).toContain(`'sha256-${hash}'`);
+  });
+
+  it("paints a first visit in the fallback, then turns Inter on and imports the entry", async () => {
+    const imported = runLoader("/assets/entry.client-abc.js");
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
+    expect(imported).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+    expect(imported).toHaveBeenCalledExactlyOnceWith("/assets/entry.client-abc.js");
+  });
+
+  it("uses Inter from the first paint on a device that has loaded it before", () => {
+    localStorage.setItem(brandFontKey, "1");
+    runLoader("/assets/entry.client-abc.js");
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+  });
+
+  it("keeps an install offer that comes before the entry, and stops Chromium's own banner", () => {
+    runLoader("/assets/entry.client-abc.js");
+    const offer = new Event("beforeinstallprompt", { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect((window as unknown as Record<string, unknown>)[earlyInstallOfferKey]).toBe(offer);
+  });
+});

@@ -17,9 +17,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function patchCachedRecord(queryClient: QueryClient, listKey: readonly string[], recordId: number, fields: unknown) {
   if (!isRecord(fields)) return;
-  queryClient.setQueriesData<unknown>({ queryKey: listKey }, (data: unknown) => {
-    if (Array.isArray(data)) return data.map((item) => (isRecord(item) && item.id === recordId ? mergeKnown(item, fields) : item));
+  const patch = (data: unknown) => {
+    if (Array.isArray(data)) return data.map((item: unknown) => (isRecord(item) && item.id === recordId ? mergeKnown(item, fields) : item));
     if (isRecord(data) && data.id === recordId) return mergeKnown(data, fields);
     return data;
-  });
+  };
+  // Each list keeps the time it was loaded: the offline banner says when that was.
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: listKey })) {
+    if (query.state.data === undefined) continue;
+    queryClient.setQueryData(query.queryKey, patch(query.state.data), { updatedAt: query.state.dataUpdatedAt });
+  }
 }

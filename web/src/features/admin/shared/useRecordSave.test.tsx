@@ -26,7 +26,7 @@ const stored: Category = {
 
 function setup(record?: Category) {
   const client = createQueryClient();
-  client.setQueryData(["/api/admin/categories"], [stored]);
+  client.setQueryData(["/api/admin/categories"], [stored], { updatedAt: Date.parse("2026-01-03T08:00:00.000Z") });
   const onSaved = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const hook = renderHook(
@@ -60,6 +60,7 @@ describe("a form saved offline (decision 031)", () => {
   it("queues an update with the version it was based on, shows it in the list, sends nothing and closes the form", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     const { client, onSaved, hook } = setup(stored);
+    const loadedAt = client.getQueryState(["/api/admin/categories"])?.dataUpdatedAt;
     act(() => hook.result.current.save({ name: "Sensors & Gateways", description: null, parentId: null, isActive: true, sortOrder: 0 }));
     expect(fetch).not.toHaveBeenCalled();
     expect(onSaved).toHaveBeenCalledWith();
@@ -67,6 +68,8 @@ describe("a form saved offline (decision 031)", () => {
       { kind: "category", label: "Sensors & Gateways", method: "PUT", path: "/api/admin/categories/4", baseVersion: stored.updatedAt, state: "waiting" },
     ]);
     expect(client.getQueryData<Category[]>(["/api/admin/categories"])?.[0]).toMatchObject({ name: "Sensors & Gateways", updatedAt: stored.updatedAt });
+    // The list still says when it was loaded (the offline banner shows that time).
+    expect(client.getQueryState(["/api/admin/categories"])?.dataUpdatedAt).toBe(loadedAt);
   });
 
   it("queues a create with the form's Idempotency-Key, and queues nothing the server's schema refuses", () => {

@@ -1,14 +1,15 @@
 // `npm run bench`: the figures of the "Measured quality" issue, written to BENCH.md (tables with
 // targets) and bench-results/latest.json. Self-contained: it builds when there is no build, starts
 // its own stack (ports shifted by STACK_PORT_OFFSET, default 20000; a throwaway data folder),
-// seeds it, measures, and stops it. About 20 minutes. Options:
+// seeds it, measures, and stops it. About 23 minutes. Options:
 //   --build             rebuild web and functions first even when a build exists
 //   --skip-lighthouse   leave Lighthouse out (the slowest part)
 //   --lighthouse-runs=N runs per page, the median reported (default 3; --quick: 1)
 //   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 //   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
-//                       first-load, catalogue, reads, installed, floor, load, api
+//                       first-load, catalogue, reads, installed, floor, load, api, admin
+//   --admin-sizes=N,M   the catalogue sizes the admin's product list is measured at (default 1000,5000)
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { adminListAtScale, type AdminScale } from "./bench/adminScale.ts";
 import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
 import { floorComparison, removeFloorFiles } from "./bench/floor.ts";
@@ -40,10 +42,11 @@ const { values: options } = parseArgs({
     "cpu-slowdown": { type: "string" },
     quick: { type: "boolean", default: false },
     only: { type: "string" },
+    "admin-sizes": { type: "string" },
   },
 });
 
-const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api"] as const;
+const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api", "admin"] as const;
 type PartName = (typeof partNames)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownParts = only?.filter((name) => !(partNames as readonly string[]).includes(name)) ?? [];
@@ -59,6 +62,8 @@ function positiveNumber(option: string, value: string | undefined): number | und
 
 /** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
 const apiCatalogueSize = 1000;
+/** Issue 21: the admin's product list at a vendor's scale, measured last (the catalogue only grows). */
+const adminSizes = (options["admin-sizes"] ?? "1000,5000").split(",").map((size) => positiveNumber("admin-sizes", size.trim())!);
 // The warm-up runs every worker through the call first, so code compiled and caches filled on a first
 // call are in the heap before the measured run; the memory figure is what that run adds (heapReport).
 const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: options.quick ? 5 : 30 };
@@ -296,6 +301,24 @@ try {
 
   const api = await part("api", "GET /api/products vs a static file", () => compareWithStatic(base, full.count));
 
+  // Seeded through the store in batches (topUpProducts), not the admin's forms: 5,000 in seconds.
+  const admin = await part("admin", `the admin's product list at ${adminSizes.join(" and ")} products in Chromium`, async (): Promise<AdminScale> => {
+    const { seedAdminCredentials } = await import("./lib/seed.ts");
+    const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+    const adminBrowser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const runs = [];
+      for (const size of adminSizes) {
+        log(`adding products up to ${size} in the store, then measuring the admin's list`);
+        await topUpProducts(db, size, "all");
+        runs.push(await adminListAtScale(adminBrowser, base, seedAdminCredentials()));
+      }
+      return { runs };
+    } finally {
+      await adminBrowser.close();
+    }
+  });
+
   result = {
     at: new Date(started).toISOString(),
     machine: { node: process.version, cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg()[0]! },
@@ -309,6 +332,7 @@ try {
     floor,
     api,
     load,
+    admin,
   };
 } finally {
   log("stopping the stack");

@@ -1,10 +1,10 @@
 // The admin's product list answer at a vendor's scale (issue 21): bytes on the wire and time for
 // GET /api/admin/products, full and in the list's shape (`?view=summary`), with and without gzip.
-// Standalone against a running stack (not yet part of `npm run bench`):
+// Part of `npm run bench` (its admin figures, adminScale.ts); standalone against a running stack:
 //   npx tsx scripts/bench/adminList.ts http://127.0.0.1:5000 admin@example.com 'LoraAdmin!2024'
 import { request } from "node:http";
 
-interface Answer {
+export interface Answer {
   status: number;
   bytes: number;
   ms: number;
@@ -24,7 +24,8 @@ function get(url: string, cookie: string, gzip: boolean): Promise<Answer> {
   });
 }
 
-export async function adminListFigures(base: string, username: string, password: string) {
+/** Each shape of the list asked `repeats` times, with and without gzip; the median time is kept. */
+export async function adminListFigures(base: string, username: string, password: string, repeats = 5) {
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const cookie = /__session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
@@ -32,11 +33,11 @@ export async function adminListFigures(base: string, username: string, password:
   const rows: Record<string, Answer> = {};
   for (const view of ["full", "summary"] as const) {
     for (const gzip of [false, true]) {
-      // The median of 5 answers' times; the size is the same each time.
+      // The median of the answers' times; the size is the same each time.
       const answers: Answer[] = [];
-      for (let i = 0; i < 5; i++) answers.push(await get(`${base}/api/admin/products?view=${view}`, cookie, gzip));
+      for (let i = 0; i < repeats; i++) answers.push(await get(`${base}/api/admin/products?view=${view}`, cookie, gzip));
       answers.sort((a, b) => a.ms - b.ms);
-      rows[`${view}${gzip ? " gzip" : ""}`] = answers[2]!;
+      rows[`${view}${gzip ? " gzip" : ""}`] = answers[Math.floor(answers.length / 2)]!;
     }
   }
   return { products: summary.length, answers: rows };

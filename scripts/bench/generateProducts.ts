@@ -17,9 +17,12 @@ const categories = [
 const makers = ["Kelvra", "Airvane", "Hydrolyne", "Terrafield", "Corvane", "Ohmbridge", "Stellwave", "Halvern"];
 const words = ["sensor", "probe", "gateway", "tracker", "meter", "monitor", "industrial", "outdoor", "indoor", "battery", "LoRaWAN", "IP67", "wireless"];
 
-/** `count` pseudo-random products (same list for the same count and first id). */
+/**
+ * `count` pseudo-random products (same list for the same count and first id). The names carry the
+ * id and the random sequence starts from it, so two top-ups of one catalogue add different products.
+ */
 export function generateProducts(count: number, firstId = 1): PublicProduct[] {
-  let seed = 42;
+  let seed = 41 + firstId;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const base = Date.parse("2024-01-01T00:00:00Z");
@@ -27,7 +30,7 @@ export function generateProducts(count: number, firstId = 1): PublicProduct[] {
     const at = new Date(base + Math.floor(random() * 365 * 86400000)).toISOString();
     return {
       id: firstId + i,
-      name: `${pick(words)} ${pick(words)} ${String.fromCharCode(65 + (i % 26))}-${i}`,
+      name: `${pick(words)} ${pick(words)} ${String.fromCharCode(65 + (i % 26))}-${firstId - 1 + i}`,
       manufacturer: pick(makers),
       model: random() < 0.8 ? `M-${i}` : null,
       category: random() < 0.95 ? pick(categories) : null,

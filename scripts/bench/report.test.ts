@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AdminListRun } from "./adminScale.ts";
 import type { FloorPage } from "./floor.ts";
 import type { VisitFigures } from "./installed.ts";
 import type { LoadResult } from "./load.ts";
@@ -64,6 +65,23 @@ const floorPage = (path: string, lcpMs: number, floorLcpMs: number): FloorPage =
   fcpRatio: 1.13,
 });
 
+const answer = (bytes: number, encoding = "identity") => ({ status: 200, bytes, ms: 120, encoding });
+const sampledMs = (...samples: number[]) => ({ median: [...samples].sort((a, b) => a - b)[Math.ceil(samples.length / 2) - 1]!, max: Math.max(...samples), samples });
+const adminRun = (products: number, over: Partial<AdminListRun> = {}): AdminListRun => ({
+  products,
+  viewport: { width: 1024, height: 768 },
+  listVisibleMs: sampledMs(1400, 1100, 1200),
+  longestTaskMs: sampledMs(120, 90, 80),
+  longTasks: [3, 1, 1],
+  elements: { cards: 1500, table: 1300, searched: 900 },
+  images: 0,
+  firstKeystrokeMs: sampledMs(40.2, 30, 35),
+  keystrokeMs: sampledMs(20, 22.5, 25, 30, 41),
+  cardsToTableMs: sampledMs(60, 50, 55),
+  response: { summary: answer(400 * 1024), "summary gzip": answer(60 * 1024, "gzip"), full: answer(1800 * 1024), "full gzip": answer(200 * 1024, "gzip") },
+  ...over,
+});
+
 function result(): BenchResult {
   return {
     at: "2025-01-01T00:00:00.000Z",
@@ -123,6 +141,17 @@ function result(): BenchResult {
         memory: { ...memory, growthMb: 25 },
         heap: { ...heap, afterMb: 2025, growthMb: 25 },
       },
+    },
+    admin: {
+      runs: [
+        adminRun(1000),
+        adminRun(5000, {
+          longestTaskMs: sampledMs(240, 300, 100),
+          elements: { cards: 1500, table: 6100, searched: 900 },
+          firstKeystrokeMs: sampledMs(130, 90, 120),
+          response: { summary: answer(2000 * 1024), "summary gzip": answer(2000 * 1024) },
+        }),
+      ],
     },
   };
 }
@@ -184,6 +213,20 @@ describe("checks", () => {
     expect(byFigure["LCP /marketplace vs its static floor"]).toMatchObject({ value: "error: /marketplace answered 500", pass: false });
   });
 
+  it("holds the admin's list to a 100 ms keystroke, under 6,000 elements, no task over 200 ms and a gzipped answer, at each size (issue 21)", () => {
+    const at1000 = "Admin list at 1000 products";
+    const keystroke = (at: string) => byFigure[`${at}: one keystroke in search to the next paint, the list narrowed (first character; a name's last narrowing key), medians`];
+    expect(keystroke(at1000)).toMatchObject({ value: "35.0 ms (max 40.2); 25.0 ms (max 41.0)", target: "each <= 100 ms", pass: true });
+    expect(byFigure[`${at1000}: elements on the page (cards / table / searched)`]).toMatchObject({ value: "1500 / 1300 / 900", pass: true });
+    expect(byFigure[`${at1000}: longest task during the load, median of 3 loads`]).toMatchObject({ value: "90.0 ms (max 120.0)", pass: true });
+    expect(byFigure[`${at1000}: GET /api/admin/products?view=summary sent compressed`]).toMatchObject({ value: "gzip, 60.0 KB", pass: true });
+    const at5000 = "Admin list at 5000 products";
+    expect(keystroke(at5000)?.pass).toBe(false);
+    expect(byFigure[`${at5000}: elements on the page (cards / table / searched)`]?.pass).toBe(false);
+    expect(byFigure[`${at5000}: longest task during the load, median of 3 loads`]).toMatchObject({ value: "240.0 ms (max 300.0)", pass: false });
+    expect(byFigure[`${at5000}: GET /api/admin/products?view=summary sent compressed`]).toMatchObject({ value: "identity, 2000.0 KB", pass: false });
+  });
+
   it("fails the memory target when no worker answered the heap probe", () => {
     const noReadings = result();
     if ("skipped" in noReadings.load) throw new Error("fixture has loads");
@@ -223,6 +266,15 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain(
       "| /pricing | 1520 ms | 1060 ms | 1.43x | 900 ms | 800 ms | 1.13x | 1520, 1570, 1500 / 1060, 1110, 1040 | 4 scripts, 0 modulepreloads, 1 font preloads, 2 @font-face rules |",
     );
+  });
+
+  it("renders the admin's list figures with a column per catalogue size", () => {
+    expect(markdown).toContain("## The admin's product list at a vendor's scale (issue 21)");
+    expect(markdown).toContain("| Figure (median, and each sample) | 1000 products | 5000 products |");
+    expect(markdown).toContain("| Keystroke to paint: a name's last narrowing key | 25.0 ms (20.0, 22.5, 25.0, 30.0, 41.0) | 25.0 ms (20.0, 22.5, 25.0, 30.0, 41.0) |");
+    expect(markdown).toContain("| Tasks over 50 ms during each load | 3, 1, 1 | 3, 1, 1 |");
+    expect(markdown).toContain("| ... with Accept-Encoding: gzip | 60.0 KB (gzip), 120 ms | 2000.0 KB (identity), 120 ms |");
+    expect(markdown).toContain("| GET /api/admin/products (whole products) | 1800.0 KB (identity), 120 ms | not measured |");
   });
 
   it("says why a part is missing instead of leaving it out", () => {

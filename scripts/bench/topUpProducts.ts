@@ -3,10 +3,16 @@ import { bumpCatalogueVersion } from "../../functions/src/store/catalogueVersion
 import { reserveIds } from "../../functions/src/store/counters.ts";
 import { generateProducts } from "./generateProducts.ts";
 
-/** Adds published products until the catalogue holds `target` of them; writes in batches of 400. */
-export async function topUpProducts(db: Firestore, target: number): Promise<number> {
-  const published = await db.collection("products").where("isPublished", "==", true).get();
-  const missing = target - published.docs.filter((doc) => doc.get("isActive") !== false).length;
+/**
+ * Adds published products until the catalogue holds `target` of them (`count: "all"`: until the
+ * store holds `target` products, drafts included, as the admin lists them); writes in batches of 400.
+ */
+export async function topUpProducts(db: Firestore, target: number, count: "published" | "all" = "published"): Promise<number> {
+  const held =
+    count === "all"
+      ? (await db.collection("products").get()).size
+      : (await db.collection("products").where("isPublished", "==", true).get()).docs.filter((doc) => doc.get("isActive") !== false).length;
+  const missing = target - held;
   if (missing <= 0) return 0;
   const ids = await reserveIds(db, "products", missing);
   const products = generateProducts(missing, ids[0]);

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { CurrentUser } from "@lorawan/contracts/auth";
 import type { QueryClient } from "@tanstack/react-query";
@@ -37,12 +37,17 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
   // connection drops (a save pressed offline says so at once).
   preloadToasterView();
   client.setQueryData(currentUserQueryKey, user);
-  createRoot(container, renderErrors).render(
-    <StrictMode>
-      <Providers client={client}>
-        <AdminAreaContent />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(container, renderErrors);
+  // A transition: React renders the admin in short slices instead of one long task (issue 21), and
+  // the prerendered Loading stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={client}>
+          <AdminAreaContent />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 

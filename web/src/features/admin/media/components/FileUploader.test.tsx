@@ -79,6 +79,11 @@ describe("FileUploader", () => {
     fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [big] } });
     expect(screen.getByRole("alert")).toHaveTextContent("This file is 11 MB; files up to 10 MB can be uploaded. Choose a smaller file.");
     expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();
+    // A byte over the limit rounds to "10 MB": its size is given in bytes instead.
+    const justOver = new File(["x"], "just-over.png", { type: "image/png" });
+    Object.defineProperty(justOver, "size", { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [justOver] } });
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is 10,485,761 bytes; files up to 10 MB can be uploaded.");
     expect(send).not.toHaveBeenCalled();
   });
 

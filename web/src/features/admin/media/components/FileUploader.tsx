@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "~/lib/api";
 import { UploadIcon } from "../../shared/icons";
 import { useUploadMedia } from "../api/adminMedia";
+import type { MediaKind } from "../lib/filterMedia";
 import { formatFileSize } from "../lib/formatFileSize";
+import { uploadKinds, wrongKindReason } from "../lib/uploadKind";
 
 /**
  * Why an upload failed, in the words the admin can act on: the server's reason for a file it refuses
@@ -15,14 +17,21 @@ function uploadFailure(error: unknown): string {
   return typeof message === "string" ? `Upload failed: ${message}` : "Upload failed. Please try again.";
 }
 
+/** A size over the limit, in bytes where rounding would show it as the limit itself ("10 MB"). */
+function oversize(bytes: number): string {
+  const shown = formatFileSize(bytes);
+  return shown === formatFileSize(maxUploadBytes) ? `${bytes.toLocaleString("en-US")} bytes` : shown;
+}
+
 /** Spec 4: the upload hands the file back about 1 second after success, then resets. */
 const successHold = 1000;
 
 /**
  * Spec 4: idle, file chosen, uploading with a percentage, success ('Upload successful!') or error
- * ('Upload failed. Please try again.'). Choosing a new file clears the earlier error.
+ * ('Upload failed. Please try again.'). Choosing a new file clears the earlier error. `kind` is what
+ * the file is for: an image, a (PDF) document such as a datasheet, or anything the library takes.
  */
-export function FileUploader({ accept, onUploaded }: { accept?: string; onUploaded: (file: MediaFile) => void }) {
+export function FileUploader({ kind = "all", onUploaded }: { kind?: MediaKind; onUploaded: (file: MediaFile) => void }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadMedia();
@@ -50,8 +59,9 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
     setPercent(0);
     setFile(chosen);
   }
-  // Issue 21: a file over the limit is refused before a byte is sent.
+  // Issue 21: a file over the limit, or of a kind this picker does not take, is refused before a byte is sent.
   const tooLarge = file !== null && file.size > maxUploadBytes;
+  const wrongKind = file && wrongKindReason(file, kind);
 
   function start() {
     if (!file) return;
@@ -65,10 +75,10 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
         <UploadIcon boxSize="8" color="fg.muted" />
         <Text fontWeight="medium">{file ? file.name : "Choose a file to upload"}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {file ? formatFileSize(file.size) : "PNG, JPG, GIF up to 10MB"}
+          {file ? formatFileSize(file.size) : uploadKinds[kind].hint}
         </Text>
         <VisuallyHidden asChild>
-          <input ref={input} id={inputId} type="file" accept={accept} aria-label="File to upload" disabled={upload.isPending || !!done} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <input ref={input} id={inputId} type="file" accept={uploadKinds[kind].accept} aria-label="File to upload" disabled={upload.isPending || !!done} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </VisuallyHidden>
       </chakra.label>
 
@@ -95,11 +105,16 @@ export function FileUploader({ accept, onUploaded }: { accept?: string; onUpload
       )}
       {tooLarge && (
         <Text role="alert" color="fg.error">
-          This file is {formatFileSize(file.size)}; files up to {formatFileSize(maxUploadBytes)} can be uploaded. Choose a smaller file.
+          This file is {oversize(file.size)}; files up to {formatFileSize(maxUploadBytes)} can be uploaded. Choose a smaller file.
         </Text>
       )}
 
-      <Button colorPalette="brand" minH="11" disabled={!file || !!done || tooLarge} loading={upload.isPending} loadingText={`Uploading ${percent}%`} onClick={start}>
+      {wrongKind && (
+        <Text role="alert" color="fg.error">
+          {wrongKind}
+        </Text>
+      )}
+      <Button colorPalette="brand" minH="11" disabled={!file || !!done || tooLarge || !!wrongKind} loading={upload.isPending} loadingText={`Uploading ${percent}%`} onClick={start}>
         Upload
       </Button>
     </Stack>

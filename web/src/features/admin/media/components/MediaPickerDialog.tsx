@@ -14,8 +14,11 @@ interface MediaPickerDialogProps {
   onClose: () => void;
   onSelect: (files: MediaFile[]) => void;
   multiple?: boolean;
-  /** Spec 2.14: the product image picker shows images only. */
-  filter?: "image";
+  /**
+   * Spec 2.14: the product image picker shows images only; the datasheet picker shows documents only
+   * (issue 21). Its Upload tab takes that kind of file.
+   */
+  filter?: "image" | "document";
 }
 
 /** Spec 2.14: Browse and Upload tabs, search, filter, single or multiple selection. */
@@ -38,6 +41,7 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
   const [search, setSearch] = useState("");
   const [kind, setKind] = useState<MediaKind>(filter ?? "all");
   const [selected, setSelected] = useState<MediaFile[]>([]);
+  const [mismatch, setMismatch] = useState<string | null>(null);
   const visible = useMemo(() => filterMedia(media.data ?? [], search, kind), [media.data, search, kind]);
 
   function toggle(file: MediaFile) {
@@ -49,7 +53,7 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>{filter === "image" ? "Select Image" : multiple ? "Select Files" : "Select File"}</Dialog.Title>
+        <Dialog.Title>{filter === "image" ? "Select Image" : filter === "document" ? "Select Document" : multiple ? "Select Files" : "Select File"}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">
@@ -63,8 +67,13 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
           </Tabs.List>
           <Tabs.Content value="browse">
             <Stack gap="4">
+              {mismatch && (
+                <Text role="alert" color="fg.error">
+                  {mismatch}
+                </Text>
+              )}
               <Flex gap="3" wrap="wrap">
-                <MediaFilters search={search} onSearch={setSearch} kind={kind} onKind={setKind} lockedKind={filter === "image"} />
+                <MediaFilters search={search} onSearch={setSearch} kind={kind} onKind={setKind} lockedKind={filter !== undefined} />
               </Flex>
               {media.isPending ? (
                 <Skeleton h="40" rounded="md" />
@@ -103,9 +112,15 @@ function PickerContent({ onClose, onSelect, multiple, filter }: Omit<MediaPicker
           </Tabs.Content>
           <Tabs.Content value="upload">
             <FileUploader
-              accept={filter === "image" ? "image/*" : undefined}
+              kind={filter}
               onUploaded={(file) => {
-                setSelected((current) => (multiple ? [...current, file] : [file]));
+                // The server decides the kind by the file's bytes: a file that turned out to be of
+                // another kind stays in the library but is not chosen here.
+                if (filter && file.category !== filter) setMismatch(`${file.originalName} was stored as ${file.category === "image" ? "an image" : "a document"}: it is in the media library, but cannot be chosen here.`);
+                else {
+                  setMismatch(null);
+                  setSelected((current) => (multiple ? [...current, file] : [file]));
+                }
                 setKind(filter ?? "all");
                 setSearch("");
                 setTab("browse");

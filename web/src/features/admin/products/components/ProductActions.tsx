@@ -4,20 +4,24 @@ import { paths } from "@lorawan/contracts/paths";
 import { ActionButton } from "../../shared/ActionButton";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
 
-export interface ProductActionHandlers {
+/** What a listed product's row or card does; stable across renders, so unchanged rows skip rendering. */
+export interface ProductRowHandlers {
   onTogglePublished: (product: ProductSummary) => void;
   onEdit: (product: ProductSummary) => void;
   onDelete: (product: ProductSummary) => void;
   /** Bulk selection (issue 21). */
-  isSelected: (product: ProductSummary) => boolean;
   onSelect: (product: ProductSummary, selected: boolean) => void;
+}
+
+export interface ProductActionHandlers extends ProductRowHandlers {
+  isSelected: (product: ProductSummary) => boolean;
 }
 
 /**
  * Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product; each with its
  * word beside the icon, two by two where the row is narrow (a table row on a tablet).
  */
-export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: Omit<ProductActionHandlers, "isSelected" | "onSelect"> & { product: ProductSummary }) {
+export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: Omit<ProductRowHandlers, "onSelect"> & { product: ProductSummary }) {
   return (
     <Grid templateColumns={{ base: "repeat(2, auto)", xl: "repeat(4, auto)" }} gap="1" justifyContent="end" flexShrink={0}>
       <ActionButton

@@ -1,25 +1,36 @@
 import { Box, SimpleGrid } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
+import { memo } from "react";
 import { ProductCard } from "~/features/catalogue";
-import { ProductActions, type ProductActionHandlers } from "./ProductActions";
+import { ProductActions, type ProductActionHandlers, type ProductRowHandlers } from "./ProductActions";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 import { SelectProduct } from "./SelectProduct";
 
 /** Preview cards: the catalogue's ProductCard with its admin-actions slot (spec 2.8). */
-export function ProductCardGrid({ products, isSelected, onSelect, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
+export function ProductCardGrid({ products, isSelected, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
       {products.map((product) => (
-        <Box as="li" key={product.id} position="relative">
-          <ProductCard product={product} adminActions={<ProductActions product={product} {...handlers} />} />
-          <Box position="absolute" top="2" insetStart="2">
-            <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />
-          </Box>
-          <Box position="absolute" top="1" insetEnd="1">
-            <SelectProduct name={product.name} checked={isSelected(product)} onChange={(selected) => onSelect(product, selected)} />
-          </Box>
-        </Box>
+        <AdminProductCard key={product.id} product={product} selected={isSelected(product)} {...handlers} />
       ))}
     </SimpleGrid>
   );
 }
+
+/**
+ * One card; memoised, so a keystroke in the search re-renders only the cards that change (issue 21:
+ * the handlers are stable, see ProductsPanel).
+ */
+const AdminProductCard = memo(function AdminProductCard({ product, selected, onSelect, ...handlers }: ProductRowHandlers & { product: ProductSummary; selected: boolean }) {
+  return (
+    <Box as="li" position="relative">
+      <ProductCard product={product} adminActions={<ProductActions product={product} {...handlers} />} />
+      <Box position="absolute" top="2" insetStart="2">
+        <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />
+      </Box>
+      <Box position="absolute" top="1" insetEnd="1">
+        <SelectProduct name={product.name} checked={selected} onChange={(on) => onSelect(product, on)} />
+      </Box>
+    </Box>
+  );
+});

@@ -46,7 +46,7 @@ function Select({ label, value, onChange, options, error }: { label: string; val
 
 /** Every field of spec 3.1, grouped: basics, pricing, technical, specifications, lists, media, visibility, SEO. */
 export function ProductFormFields({ values: v, onChange, categories, errors = {} }: Props) {
-  const [picking, setPicking] = useState<"image" | "gallery" | null>(null);
+  const [picking, setPicking] = useState<"image" | "gallery" | "datasheet" | null>(null);
   const set = (key: keyof ProductFormValues) => (value: string) => onChange({ [key]: value });
   const categoryOptions = [{ value: "none", label: "No category" }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))];
   // A product may point at a category that is no longer listed; keep it selectable.
@@ -138,7 +138,20 @@ export function ProductFormFields({ values: v, onChange, categories, errors = {}
           Add Gallery Images
         </Button>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Datasheet URL" type="url" value={v.datasheet} onChange={set("datasheet")} error={errors.datasheet} />
+          <Stack gap="2">
+            {/* A text field: a datasheet from the media library is a site path (/api/images/...), which type="url" would refuse. */}
+            <TextField label="Datasheet URL" inputMode="url" value={v.datasheet} onChange={set("datasheet")} error={errors.datasheet} />
+            <HStack wrap="wrap">
+              <Button size="sm" variant="outline" minH="11" onClick={() => setPicking("datasheet")}>
+                Choose from library
+              </Button>
+              {v.datasheet && (
+                <Button size="sm" variant="ghost" minH="11" onClick={() => onChange({ datasheet: "" })}>
+                  Remove Datasheet
+                </Button>
+              )}
+            </HStack>
+          </Stack>
           <TextField label="Website" type="url" value={v.website} onChange={set("website")} error={errors.website} />
         </SimpleGrid>
       </Section>
@@ -160,10 +173,11 @@ export function ProductFormFields({ values: v, onChange, categories, errors = {}
       <MediaPickerDialog
         open={picking !== null}
         onClose={() => setPicking(null)}
-        filter="image"
+        filter={picking === "datasheet" ? "document" : "image"}
         multiple={picking === "gallery"}
         onSelect={(files) => {
           if (picking === "gallery") onChange({ imageGallery: [v.imageGallery.trim(), ...files.map((f) => f.url)].filter(Boolean).join("\n") });
+          else if (picking === "datasheet" && files[0]) onChange({ datasheet: files[0].url });
           else if (files[0]) onChange({ image: files[0].url });
           setPicking(null);
         }}

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, chakra, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
-import { useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError, showsLoadError } from "../../shared/LoadError";
@@ -37,7 +37,12 @@ export function ProductsPanel() {
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
 
-  const all = useMemo(() => products.data ?? [], [products.data]);
+  // The list (thousands of products, issue 21) renders as a deferred update, which React splits into
+  // short tasks, rather than inside the query's notification, which renders at once and was the
+  // page's longest task. Until it has rendered, the skeleton stays.
+  const data = useDeferredValue(products.data);
+  const listing = products.isPending || (data === undefined && products.data !== undefined);
+  const all = useMemo(() => data ?? [], [data]);
   const categories = useMemo(() => categoriesInUse(all), [all]);
   const visible = useMemo(() => filterProducts(all, search, category), [all, search, category]);
   const shown = pageOf(visible, page, productsPageSize);
@@ -46,7 +51,7 @@ export function ProductsPanel() {
   const selected = useMemo(() => all.filter((p) => selectedIds.has(p.id)), [all, selectedIds]);
   const allShownSelected = visible.length > 0 && visible.every((p) => selectedIds.has(p.id));
 
-  function select(ids: readonly number[], on: boolean) {
+  const select = useCallback((ids: readonly number[], on: boolean) => {
     setSelectedIds((current) => {
       const next = new Set(current);
       for (const id of ids) {
@@ -55,15 +60,22 @@ export function ProductsPanel() {
       }
       return next;
     });
-  }
+  }, []);
 
-  const handlers = {
-    isSelected: (p: ProductSummary) => selectedIds.has(p.id),
-    onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
-    onTogglePublished: (p: ProductSummary) => refusedOffline("Failed to update product publish status") || publish.mutate({ product: p, isPublished: !p.isPublished }),
-    onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
-    onDelete: (p: ProductSummary) => refusedOffline("Failed to delete product") || setDeleting(p),
-  };
+  // Stable across renders (the mutation's `mutate` is), so the memoised rows and cards a keystroke
+  // leaves on the page do not render again (issue 21). Offline, publish and delete say at once that
+  // they need the connection (decision 031).
+  const { mutate: setPublished } = publish;
+  const rowHandlers = useMemo(
+    () => ({
+      onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
+      onTogglePublished: (p: ProductSummary) => refusedOffline("Failed to update product publish status") || setPublished({ product: p, isPublished: !p.isPublished }),
+      onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
+      onDelete: (p: ProductSummary) => refusedOffline("Failed to delete product") || setDeleting(p),
+    }),
+    [select, setPublished],
+  );
+  const handlers = { ...rowHandlers, isSelected: (p: ProductSummary) => selectedIds.has(p.id) };
 
   return (
     <Stack gap="4" pt="4">
@@ -109,7 +121,7 @@ export function ProductsPanel() {
         </Button>
       </Flex>
 
-      {products.isPending ? (
+      {listing ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="80" rounded="md" />

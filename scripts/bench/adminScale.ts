@@ -1,0 +1,232 @@
+// The admin's product list at a vendor's scale (issue 21, section 1), measured in Debian's Chromium
+// at 1024x768 (the landscape tablet) without throttling, signed in as the seed's admin. The page is
+// loaded 3 times (the first load fetches the code, the others come from the HTTP cache); each figure
+// of a load is the median of the 3, and every sample is kept:
+// - list visible: from the navigation's start to the paint after the list's "N of M products" shows;
+// - the longest task (Long Tasks API) from the navigation until 2 s after that;
+// - elements on the page (every element of the document) in the cards, the table and after a search;
+// - Cards -> Table: the click to the paint after the table shows;
+// - one keystroke in the search to the next paint with the list narrowed: a first character typed
+//   into the empty search (each load), and, on the last load, 5 product names typed up to the last
+//   key that narrows the list, that key measured;
+// - GET /api/admin/products: bytes and time, in the list's shape and whole, with and without gzip.
+// Each time runs from the event's own timestamp to a task queued after the next animation frame
+// (which the browser runs after painting that frame), all on the page's clock.
+import type { Browser, Page } from "@playwright/test";
+import type { ProductSummary } from "@lorawan/contracts/product";
+import { filterProducts } from "../../web/src/features/admin/products/lib/filterProducts.ts";
+import { adminListFigures, type Answer } from "./adminList.ts";
+import { summarize } from "./stats.ts";
+
+/** The median of a figure's samples, and the samples. */
+export interface Sampled {
+  median: number;
+  max: number;
+  samples: number[];
+}
+
+export interface AdminListRun {
+  /** Products the admin lists (drafts included). */
+  products: number;
+  viewport: { width: number; height: number };
+  listVisibleMs: Sampled;
+  longestTaskMs: Sampled;
+  /** Tasks over 50 ms during each load. */
+  longTasks: number[];
+  /** The most of each load: the cards after loading, the table, the table after a search. */
+  elements: { cards: number; table: number; searched: number };
+  /** `img` elements in the admin app with the list loaded (images only for what is on screen). */
+  images: number;
+  /** A first character typed into the empty search, to the paint of the narrowed list. */
+  firstKeystrokeMs: Sampled;
+  /** The last key of a product's name that narrows the list, to the paint of the narrowed list. */
+  keystrokeMs: Sampled;
+  cardsToTableMs: Sampled;
+  /** GET /api/admin/products: "summary" (the list's shape) and "full", each with and without gzip. */
+  response: Record<string, Answer>;
+}
+
+export interface AdminScale {
+  runs: AdminListRun[];
+}
+
+export const adminViewport = { width: 1024, height: 768 };
+
+/**
+ * Run in the page before its scripts: records the long tasks and the moment the list shows, and
+ * offers `__timeFrom(type, until)`, which resolves with the ms from the next `type` event to the paint
+ * after `until` holds (a selector present, or the list's count no longer `countNot`). Plain JavaScript
+ * in a string: a function passed from here would carry the helpers tsx adds to named functions.
+ */
+const probes = `
+  const longTasks = [];
+  window.__longTasks = longTasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+  const countText = () => {
+    for (const element of document.querySelectorAll("[aria-live]")) {
+      const text = (element.textContent || "").trim();
+      if (/^\\d+ of \\d+ products$/.test(text)) return text;
+    }
+    return null;
+  };
+  window.__countText = countText;
+  const afterPaint = (done) => requestAnimationFrame(() => setTimeout(done, 0));
+  const appears = new MutationObserver(() => {
+    if (!countText()) return;
+    appears.disconnect();
+    afterPaint(() => (window.__listVisible = performance.now()));
+  });
+  appears.observe(document, { childList: true, subtree: true, characterData: true });
+  window.__timeFrom = (type, until) =>
+    new Promise((resolve) => {
+      addEventListener(type, (event) => {
+        let done = false;
+        const check = () => {
+          if (done) return;
+          const reached = until.selector ? document.querySelector(until.selector) !== null : countText() !== until.countNot;
+          if (!reached) return;
+          done = true;
+          observer.disconnect();
+          afterPaint(() => resolve(performance.now() - event.timeStamp));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+        queueMicrotask(check);
+      }, { capture: true, once: true });
+    });
+`;
+
+const elements = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);
+const waitForCount = (page: Page, text: string) =>
+  page.waitForFunction((expected) => (window as unknown as { __countText: () => string | null }).__countText() === expected, text, { timeout: 120_000 });
+
+/** Arms the page's timer for the next `type` event, runs `act`, and gives the time to the paint after `until`. */
+async function timed(page: Page, type: string, until: { countNot?: string; selector?: string }, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    ({ type, until }) => {
+      const probe = window as unknown as Record<string, unknown> & { __timeFrom: (t: string, u: object) => Promise<number> };
+      probe.__pending = probe.__timeFrom(type, until);
+    },
+    { type, until },
+  );
+  await act();
+  const ms = await page.evaluate(() => (window as unknown as { __pending: Promise<number> }).__pending);
+  return Math.round(ms * 10) / 10;
+}
+
+/**
+ * Searches whose next key narrows the list, as an admin typing product names meets them: for names
+ * spread over the list, the text typed before the name's last narrowing key (not a space), and that key.
+ */
+export function narrowingSearches(products: readonly ProductSummary[], count: number): { typed: string; key: string }[] {
+  const searches: { typed: string; key: string }[] = [];
+  const listed = (text: string) => filterProducts(products, text, "all").length;
+  const step = Math.max(1, Math.floor(products.length / (count * 4)));
+  for (let i = 0; i < products.length && searches.length < count; i += step) {
+    const name = products[i]!.name;
+    for (let k = name.length - 1; k >= 1; k--) {
+      if (name[k]!.trim() === "") continue;
+      if (listed(name.slice(0, k + 1)) < listed(name.slice(0, k))) {
+        searches.push({ typed: name.slice(0, k), key: name[k]! });
+        break;
+      }
+    }
+  }
+  return searches;
+}
+
+/** The single character that, typed into an empty search, leaves the most products listed while still narrowing the list. */
+export function firstLetter(products: readonly ProductSummary[]): string {
+  let best = { letter: "", listed: -1 };
+  for (const letter of "abcdefghijklmnopqrstuvwxyz0123456789") {
+    const listed = filterProducts(products, letter, "all").length;
+    if (listed > best.listed && listed < products.length && listed > 0) best = { letter, listed };
+  }
+  if (!best.letter) throw new Error("no single character narrows the admin's product list");
+  return best.letter;
+}
+
+const label = (listed: number, total: number) => `${listed} of ${total} products`;
+
+function sampled(samples: number[]): Sampled {
+  const stats = summarize(samples);
+  return { median: stats.p50, max: stats.max, samples };
+}
+
+/** Page loads measured at each size. */
+const loads = 3;
+
+/** The figures at the catalogue's current size. */
+export async function adminListAtScale(browser: Browser, base: string, account: { email: string; password: string }): Promise<AdminListRun> {
+  const context = await browser.newContext({ viewport: adminViewport, serviceWorkers: "block" });
+  try {
+    const login = await context.request.post(`${base}/api/auth/login`, { data: { username: account.email, password: account.password } });
+    if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+    const products = (await (await context.request.get(`${base}/api/admin/products?view=summary`, { timeout: 120_000 })).json()) as ProductSummary[];
+    const total = products.length;
+    const letter = firstLetter(products);
+    const samples = { listVisible: [] as number[], longestTask: [] as number[], longTasks: [] as number[], cardsToTable: [] as number[], firstKeystroke: [] as number[] };
+    const elementCounts = { cards: 0, table: 0, searched: 0 };
+    let images = 0;
+    let page: Page | undefined;
+    for (let load = 0; load < loads; load++) {
+      await page?.close();
+      page = await context.newPage();
+      await page.addInitScript({ content: probes });
+      await page.goto(`${base}/admin`);
+      await waitForCount(page, label(total, total));
+      await page.waitForFunction(() => (window as unknown as { __listVisible?: number }).__listVisible !== undefined);
+      await page.waitForTimeout(2000);
+      const figures = await page.evaluate(() => {
+        const probe = window as unknown as { __listVisible: number; __longTasks: number[] };
+        return { listVisible: Math.round(probe.__listVisible), longestTask: Math.round(Math.max(0, ...probe.__longTasks)), longTasks: probe.__longTasks.length };
+      });
+      samples.listVisible.push(figures.listVisible);
+      samples.longestTask.push(figures.longestTask);
+      samples.longTasks.push(figures.longTasks);
+      elementCounts.cards = Math.max(elementCounts.cards, await elements(page));
+      images = Math.max(images, await page.locator("[data-admin-app] img").count());
+
+      const table = page.getByRole("button", { name: "Table" });
+      samples.cardsToTable.push(await timed(page, "click", { selector: "[data-admin-app] table th" }, () => table.click()));
+      elementCounts.table = Math.max(elementCounts.table, await elements(page));
+
+      const search = page.getByLabel("Search products");
+      await page.waitForTimeout(300);
+      samples.firstKeystroke.push(await timed(page, "keydown", { countNot: label(total, total) }, () => search.press(letter)));
+      await waitForCount(page, label(filterProducts(products, letter, "all").length, total));
+    }
+
+    const keystrokes: number[] = [];
+    const search = page!.getByLabel("Search products");
+    for (const { typed, key } of narrowingSearches(products, 5)) {
+      await search.fill(typed);
+      const before = label(filterProducts(products, typed, "all").length, total);
+      await waitForCount(page!, before);
+      // Let the previous fill's work finish before the measured key.
+      await page!.waitForTimeout(300);
+      keystrokes.push(await timed(page!, "keydown", { countNot: before }, () => search.press(key)));
+      await waitForCount(page!, label(filterProducts(products, typed + key, "all").length, total));
+      elementCounts.searched = Math.max(elementCounts.searched, await elements(page!));
+    }
+    if (keystrokes.length === 0) throw new Error("no product name narrows the admin's list key by key");
+    const response = (await adminListFigures(base, account.email, account.password, 3)).answers;
+    return {
+      products: total,
+      viewport: adminViewport,
+      listVisibleMs: sampled(samples.listVisible),
+      longestTaskMs: sampled(samples.longestTask),
+      longTasks: samples.longTasks,
+      elements: elementCounts,
+      images,
+      firstKeystrokeMs: sampled(samples.firstKeystroke),
+      keystrokeMs: sampled(keystrokes),
+      cardsToTableMs: sampled(samples.cardsToTable),
+      response,
+    };
+  } finally {
+    await context.close();
+  }
+}

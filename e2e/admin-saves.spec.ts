@@ -172,24 +172,26 @@ test("a signed-in admin's /admin asks who is signed in once", async ({ page }) =
   expect(calls).toHaveLength(1);
 });
 
-test("a save pressed offline says so at once, sends nothing, and keeps what was typed", async ({ page, context }) => {
-  const product = await createProductThroughApi(page);
+// A save pressed offline goes to the outbox: e2e/admin-outbox.spec.ts.
+
+test("a conflicting edit can be edited further: the form keeps my version and saves it over the newer one", async ({ page }) => {
+  const product = await createProductThroughApi(page, { price: "20.00" });
   await openAdminAsAdmin(page);
   const edit = await openEdit(page, product.name);
-  await edit.getByRole("textbox", { name: "Model", exact: true }).fill("Typed offline");
-  const writes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "PUT") writes.push(request.url());
+  await edit.getByLabel("Price").fill("21.00");
+  const other = await page.request.put(`/api/admin/products/${product.id}`, {
+    headers: { "Base-Version": product.updatedAt },
+    data: { name: product.name, manufacturer: "E2E Devices", description: "A sensor made by a browser test", price: "22.00" },
   });
-  await context.setOffline(true);
-  await edit.getByRole("button", { name: "Update Product" }).click();
-  await expect(page.getByText("Failed to update product: You are offline, so nothing was sent.", { exact: false })).toBeVisible();
-  await expect(edit.getByRole("button", { name: "Update Product" })).toBeEnabled();
-  expect(writes).toEqual([]);
+  expect(other.status()).toBe(200);
 
-  await context.setOffline(false);
-  // From the keyboard: the error toast sits over the dialog's footer, and a pointer resting on it
-  // holds it open.
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  const conflict = page.getByRole("alertdialog", { name: "This product was changed by someone else" });
+  await conflict.getByRole("button", { name: "Edit my version" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(edit.getByLabel("Price")).toHaveValue("21.00");
+  await edit.getByLabel("Price").fill("21.50");
   await edit.getByRole("button", { name: "Update Product" }).press("Enter");
   await expect(page.getByText("Product updated successfully")).toBeVisible();
+  expect((await productsNamed(page, product.name))[0]?.price).toBe("21.50");
 });

@@ -15,9 +15,11 @@ function cleanUrl(url) {
 
 export const workboxConfig = {
   // The shell, pages, code and fonts install up front; marketing art and brand files are cached
-  // when first shown (runtimeCaching below), so a phone's first visit stays light.
+  // when first shown (runtimeCaching below), so a phone's first visit stays light. The admin page
+  // and its own code (about 120 KB before gzip) are precached too, so the installed admin opens
+  // offline (issue 21, decision 031); its data never passes through here (/api/admin is not cached).
   globPatterns: ["**/*.{js,css,html,woff2,webmanifest}", "favicon.svg", "icons/icon-192.png"],
-  globIgnores: ["**/admin/**", "**/assets/Admin*", "sw.js", "workbox-*.js"],
+  globIgnores: ["sw.js", "workbox-*.js"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
   clientsClaim: false,

@@ -3,7 +3,8 @@ import { ApiError, getQueryFn } from "~/lib/api";
 
 /**
  * Spec 7: reads are not refetched on focus, not polled, never stale and not retried; writes are
- * not retried. The default query function builds the path from the query key. `onUnauthorized`
+ * not retried: a write made offline fails at once rather than waiting, paused, to be sent when the
+ * connection returns (`networkMode: "always"`; the admin's outbox queues saves explicitly instead). The default query function builds the path from the query key. `onUnauthorized`
  * hears every read or write answered 401 (the admin's session ended while it worked).
  */
 export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => void } = {}) {
@@ -21,7 +22,7 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => v
         staleTime: Infinity,
         retry: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -5,7 +5,7 @@ import { Logo } from "~/components/Logo";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks } from "~/content/navigation";
 import { QuoteBadgeLink } from "~/features/quote";
-import AdminAwareHeader from "./AdminAwareHeader";
+import { siteNavigationAttribute } from "~/lib/siteNavigation";
 import { MobileNav } from "./MobileNav";
 import { SolutionsMenu } from "./SolutionsMenu";
 
@@ -25,10 +25,16 @@ export function SiteHeader() {
               <Logo compact />
             </NavAppLink>
           </Box>
-          {/* Only the admin area asks who is signed in, so public pages never call /api/auth/user. It
-              is not a lazy component: the header's links must work as soon as the page has
-              hydrated, not once a suspended part of it has (a click before that was a page load). */}
-          {onAdmin ? <AdminAwareHeader>{navigation}</AdminAwareHeader> : navigation}
+          {/* Spec 2.2: on /admin the navigation is hidden while an admin is signed in. The header is
+              static HTML on every page (decision 021), so the admin app hides this box when it shows
+              the dashboard (shell/siteNavigation.ts); signed out, the links stay. */}
+          {onAdmin ? (
+            <Box display="contents" {...{ [siteNavigationAttribute]: "" }}>
+              {navigation}
+            </Box>
+          ) : (
+            navigation
+          )}
         </Flex>
       </Container>
     </Box>

@@ -1,11 +1,15 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { CurrentUser } from "@lorawan/contracts/auth";
+import type { QueryClient } from "@tanstack/react-query";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
 import { preloadToasterView } from "~/components/ui/toaster";
 import { currentUserQueryKey } from "~/features/auth";
+import { forgetAdminCaches, keepAdminCache, restoreAdminCache } from "./offline/deviceCache";
+import { rememberUser } from "./offline/lastUser";
+import { openOutbox } from "./outbox/outboxStore";
 import { AdminAreaContent } from "./shell/AdminArea";
 import { markSessionEnded } from "./shell/sessionEnded";
 
@@ -15,9 +19,20 @@ import { markSessionEnded } from "./shell/sessionEnded";
  * admin area in place of the prerendered Loading; the header and footer around it stay the page's.
  * The user the boot read is the query's first answer, so it is not asked for twice. A call answered
  * 401 later means the session ended: the admin is asked to sign in again over the open screen.
+ *
+ * Offline (decision 031) the app opens for the last admin signed in on this device (`offline`), with
+ * the lists the device kept for them; their outbox of unsent changes opens in any case.
  */
-export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
+export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline }: { offline: boolean }) {
   const client = createQueryClient({ onUnauthorized: markSessionEnded });
+  // A list never loaded on this device fails at once offline (and says so) instead of waiting.
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, networkMode: "always" } });
+  // The session is checked again on reconnect by the app itself (useReconnect): a session that ended
+  // meanwhile asks to sign in over the open screen instead of replacing it with the login form.
+  client.setQueryDefaults(currentUserQueryKey, { refetchOnReconnect: false });
+  if (offline) await restoreAdminCache(client, user.id);
+  else void forgetAdminCaches(user.id);
+  followSignedInUser(client, user);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the
   // connection drops (a save pressed offline says so at once).
   preloadToasterView();
@@ -34,4 +49,26 @@ export function mountAdminApp(container: HTMLElement, user: CurrentUser) {
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * The outbox and the lists kept on the device belong to the signed-in admin (decision 031): they
+ * follow the current user, who changes without a reload when the app's own login form is used after
+ * Log out or when the session ended.
+ */
+function followSignedInUser(client: QueryClient, first: CurrentUser) {
+  let following: { id: string; stop: () => void } | null = null;
+  const follow = (user: CurrentUser | null | undefined) => {
+    if ((user?.id ?? null) === (following?.id ?? null)) return;
+    following?.stop();
+    following = null;
+    if (!user) return;
+    openOutbox(user.id);
+    rememberUser(user);
+    following = { id: user.id, stop: keepAdminCache(client, user.id) };
+  };
+  follow(first);
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === currentUserQueryKey[0]) follow(event.query.state.data as CurrentUser | null | undefined);
+  });
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@lorawan/contracts/auth";
+import { forgetLastUser, lastSignedInUser, rememberUser } from "./offline/lastUser";
 
 // How the admin page starts (decision 021). The page is prerendered with Loading and, hidden beside
 // it, the login form as an island. This module (no React) asks who is signed in: signed in, the
@@ -8,20 +9,47 @@ import type { CurrentUser } from "@lorawan/contracts/auth";
 /** The element the admin app renders into: AdminArea's outer box (`data-admin-app`). */
 export const adminAppAttribute = "data-admin-app";
 
+/** Who the admin app opens for; `offline` when that is the last admin signed in on this device. */
+interface SignedIn {
+  user: CurrentUser;
+  offline: boolean;
+}
+
 /**
- * GET /api/auth/user: the signed-in user, or null without a session or when the call fails (the
- * login form then shows, as the app does when this call fails). The body of a 401 is read too:
- * Chromium counts a response nobody reads as never finished, so the page's network would never go quiet.
+ * GET /api/auth/user: the signed-in user, or null without a session or when the server fails (the
+ * login form then shows, as the app does when this call fails). When the call cannot be made at
+ * all (offline), the last admin signed in on this device opens the app with the lists the device
+ * kept (decision 031); the app checks the session again once the connection is back. The body of a
+ * 401 is read too: Chromium counts a response nobody reads as never finished, so the page's network
+ * would never go quiet.
  */
-async function signedInUser(): Promise<CurrentUser | null> {
+async function signedInUser(): Promise<SignedIn | null> {
+  let response: Response;
   try {
-    const response = await fetch("/api/auth/user", { credentials: "same-origin" });
-    if (response.ok) return (await response.json()) as CurrentUser;
+    response = await fetch("/api/auth/user", { credentials: "same-origin" });
+  } catch {
+    const last = lastSignedInUser();
+    return last ? { user: last, offline: true } : null;
+  }
+  try {
+    if (response.ok) {
+      const user = (await response.json()) as CurrentUser;
+      rememberUser(user);
+      return { user, offline: false };
+    }
     await response.text();
-    return null;
   } catch {
     return null;
   }
+  if (response.status === 401) forgetSignedOutDevice();
+  return null;
+}
+
+/** The session is gone: the device forgets who was signed in and the lists it kept for them. */
+function forgetSignedOutDevice() {
+  if (!lastSignedInUser()) return;
+  forgetLastUser();
+  void import("./offline/deviceCache").then(({ forgetAdminCaches }) => forgetAdminCaches(), () => {});
 }
 
 function showLoginForm(page: ParentNode) {
@@ -35,14 +63,14 @@ function showLoginForm(page: ParentNode) {
 export function startAdmin(page: Document) {
   const container = page.querySelector<HTMLElement>(`[${adminAppAttribute}]`);
   if (!container) return;
-  void signedInUser().then(async (user) => {
-    if (!user) {
+  void signedInUser().then(async (signedIn) => {
+    if (!signedIn) {
       showLoginForm(page);
       return;
     }
     try {
       const { mountAdminApp } = await import("./AdminApp");
-      mountAdminApp(container, user);
+      await mountAdminApp(container, signedIn.user, { offline: signedIn.offline });
     } catch (error) {
       // Offline before the service worker held the admin's code: say so instead of Loading forever.
       console.error("The admin app could not be loaded", error);

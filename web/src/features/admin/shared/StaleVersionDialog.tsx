@@ -29,14 +29,17 @@ interface StaleVersionDialogProps {
   saving: boolean;
   onKeepMine: () => void;
   onKeepTheirs: () => void;
+  /** Edit mine: back to my version in the form, to change it before saving it over theirs. */
+  onEdit?: () => void;
   onClose: () => void;
 }
 
 /**
  * Decision 030: a save based on an older version is refused; the admin sees both versions side by
- * side, field by field, and chooses. Nothing is overwritten without that choice.
+ * side, field by field, and chooses: keep theirs, keep mine, or edit mine (in the form, then saved
+ * over theirs). Nothing is overwritten without that choice. The outbox (decision 031) uses it too.
  */
-export function StaleVersionDialog({ what, mine, theirs, labels = {}, theirsSavedAt, saving, onKeepMine, onKeepTheirs, onClose }: StaleVersionDialogProps) {
+export function StaleVersionDialog({ what, mine, theirs, labels = {}, theirsSavedAt, saving, onKeepMine, onKeepTheirs, onEdit, onClose }: StaleVersionDialogProps) {
   const fields = differingFields(mine, theirs);
   return (
     <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: "full", md: "lg" }} scrollBehavior="inside">
@@ -78,10 +81,15 @@ export function StaleVersionDialog({ what, mine, theirs, labels = {}, theirsSave
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
-              <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3" w="full">
+              <Grid templateColumns={{ base: "1fr", sm: onEdit ? "1fr 1fr 1fr" : "1fr 1fr" }} gap="3" w="full">
                 <Button variant="outline" minH="11" onClick={onKeepTheirs} disabled={saving}>
                   Keep saved version
                 </Button>
+                {onEdit && (
+                  <Button variant="outline" minH="11" onClick={onEdit} disabled={saving}>
+                    Edit my version
+                  </Button>
+                )}
                 <Button colorPalette="brand" minH="11" onClick={onKeepMine} loading={saving}>
                   Keep my version
                 </Button>

@@ -19,8 +19,11 @@ export interface Refusal {
 export const sessionEndedReason = "Your session has ended. Sign in again to continue; what you typed is kept.";
 const offlineReason = "The server could not be reached. Check the connection and try again; what you typed is kept.";
 
-/** Said at once when a save is pressed offline, instead of a request that cannot be answered. */
-export const offlineSaveReason = "You are offline, so nothing was sent. What you typed is kept; save again once the connection is back.";
+/**
+ * Said at once when an action that needs the server (upload, delete, publish, bulk changes, import,
+ * export) is pressed offline: only saves of a form are queued (decision 031).
+ */
+export const offlineActionReason = "You are offline. This needs the connection, so nothing was sent or queued; try again once you are back online.";
 
 /** Field errors from zod issues or the API's `issues`: the first message per path wins. */
 export function fieldErrorsOf(issues: readonly { path: string | readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -41,7 +44,7 @@ function reasonOf(message: string, fieldErrors: Record<string, string>): string 
 }
 
 export function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiError)) return { reason: offlineReason, fieldErrors: {}, sessionEnded: false };
+  if (!(error instanceof ApiError)) return { reason: navigator.onLine ? offlineReason : offlineActionReason, fieldErrors: {}, sessionEnded: false };
   if (error.status === 401) return { reason: sessionEndedReason, fieldErrors: {}, sessionEnded: true };
   const parsed = errorSchema.safeParse(error.body);
   if (!parsed.success) return { reason: `The server answered ${error.status}. Please try again.`, fieldErrors: {}, sessionEnded: false };

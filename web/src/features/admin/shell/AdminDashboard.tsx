@@ -1,15 +1,21 @@
-import { Container, Flex, Heading, Tabs, Text } from "@chakra-ui/react";
+import { Container, Flex, Heading, HStack, Tabs, Text } from "@chakra-ui/react";
 import { DataSyncPanel } from "../data-sync/components/DataSyncPanel";
 import { useRefreshLeads } from "../leads/api/adminLeads";
 import { LeadsPanel } from "../leads/components/LeadsPanel";
 import { NewsPanel } from "../news/components/NewsPanel";
+import { OfflineBanner } from "../offline/OfflineBanner";
+import { useReconnect } from "../offline/useReconnect";
+import { OutboxPanel } from "../outbox/OutboxPanel";
 import { CatalogueTabs } from "./CatalogueTabs";
 import { LogoutButton } from "./LogoutButton";
 import { SessionEndedDialog } from "./SessionEndedDialog";
+import { useHiddenSiteChrome } from "./siteNavigation";
 
 /** Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox. */
 export function AdminDashboard({ username }: { username: string }) {
   const refreshLeads = useRefreshLeads();
+  useHiddenSiteChrome();
+  useReconnect();
   return (
     <Container maxW="7xl" py={{ base: "6", md: "8" }}>
       <Flex justify="space-between" align="center" gap="4" wrap="wrap" mb="6">
@@ -21,15 +27,20 @@ export function AdminDashboard({ username }: { username: string }) {
             Signed in as {username}
           </Text>
         </div>
-        <LogoutButton />
+        <HStack gap="2" wrap="wrap">
+          <OutboxPanel />
+          <LogoutButton />
+        </HStack>
       </Flex>
+      <OfflineBanner />
       <Tabs.Root
         defaultValue="products"
         lazyMount
         variant="line"
         colorPalette="brand"
-        // New leads arrive from the site at any time: showing the tab reads them again.
-        onValueChange={(e) => e.value === "leads" && void refreshLeads()}
+        // New leads arrive from the site at any time: showing the tab reads them again (online:
+        // offline, the leads as last loaded stay).
+        onValueChange={(e) => e.value === "leads" && navigator.onLine && void refreshLeads()}
       >
         <Tabs.List overflowX="auto" aria-label="Admin sections">
           <Tabs.Trigger value="products" minH="11">

@@ -17,8 +17,10 @@ export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 const refetchedAfterChange = [adminCategoriesQueryKey, ["/api/admin/products"], ["/api/products"]];
 
 /** POST or PUT /api/admin/categories[/{id}] with the spec 8 toasts, checked and versioned (useRecordSave). */
-export function useSaveCategory(category: Category | undefined, onSaved: (category: Category) => void) {
+export function useSaveCategory(category: Category | undefined, onSaved: (category?: Category) => void, outboxEntryId?: string) {
   return useRecordSave({
+    kind: "category",
+    outboxEntryId,
     path: "/api/admin/categories",
     schema: categoryInputSchema,
     record: category,

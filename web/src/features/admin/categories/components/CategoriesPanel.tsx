@@ -5,9 +5,10 @@ import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { useAdminCategories, useDeleteCategory } from "../api/adminCategories";
 import { CategoryFormDialog } from "./CategoryFormDialog";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 /** Spec 2.14: the Categories sub-tab, a card grid sorted by sortOrder. */
 export function CategoriesPanel() {
@@ -33,7 +34,7 @@ export function CategoriesPanel() {
             <Skeleton key={i} h="32" rounded="md" />
           ))}
         </SimpleGrid>
-      ) : categories.isError ? (
+      ) : showsLoadError(categories) ? (
         <LoadError what="categories" onRetry={() => void categories.refetch()} />
       ) : sorted.length === 0 ? (
         <EmptyState title="No categories found" hint="Add a category to group your products" />
@@ -57,7 +58,7 @@ export function CategoriesPanel() {
               </Card.Body>
               <Card.Footer p="2" pt="0" justifyContent="end" gap="1">
                 <ActionButton label={`Edit ${category.name}`} text="Edit" icon={<EditIcon />} onClick={() => setForm({ category })} />
-                <ActionButton label={`Delete ${category.name}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(category)} />
+                <ActionButton label={`Delete ${category.name}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => refusedOffline("Failed to delete category") || setDeleting(category)} />
               </Card.Footer>
             </Card.Root>
           ))}

@@ -12,7 +12,8 @@ export const parseSortOrder = (text: string) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-const bodyOf = (category: Category): CategoryInputBody => ({
+/** A stored category as the form's body, for comparing two versions. */
+export const categoryBodyOf = (category: Category): CategoryInputBody => ({
   name: category.name,
   description: category.description,
   parentId: category.parentId,
@@ -20,9 +21,11 @@ const bodyOf = (category: Category): CategoryInputBody => ({
   sortOrder: category.sortOrder,
 });
 
+export const categoryFieldLabels = { name: "Name", description: "Description", isActive: "Active", sortOrder: "Sort order", parentId: "Parent category" };
+
 /** Add or edit a category (spec 7 body: name, description, parentId, isActive, sortOrder). */
-export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
-  const save = useSaveCategory(category, onClose);
+export function CategoryFormDialog({ category, onClose, outboxEntryId }: { category?: Category; onClose: () => void; outboxEntryId?: string }) {
+  const save = useSaveCategory(category, () => onClose(), outboxEntryId);
   const formId = useId();
   const [name, setName] = useState(category?.name ?? "");
   const [description, setDescription] = useState(category?.description ?? "");
@@ -68,8 +71,8 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
         <StaleVersionDialog
           what="category"
           mine={input}
-          theirs={bodyOf(save.conflict)}
-          labels={{ name: "Name", description: "Description", isActive: "Active", sortOrder: "Sort order", parentId: "Parent category" }}
+          theirs={categoryBodyOf(save.conflict)}
+          labels={categoryFieldLabels}
           theirsSavedAt={save.conflict.updatedAt}
           saving={save.saving}
           onKeepMine={save.keepMine}
@@ -77,6 +80,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
             void save.keepTheirs();
             onClose();
           }}
+          onEdit={save.editMine}
           onClose={save.closeConflict}
         />
       )}

@@ -5,6 +5,7 @@ import { useExportData, useImportData, type ExportedData } from "../api/dataSync
 import { exportFileName } from "../lib/exportFileName";
 import { importFileRefusal, serverImportRefusal } from "../lib/importRefusal";
 import { DeviceImportCard } from "./DeviceImportCard";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const counts = (data: ExportedData) =>
@@ -33,6 +34,7 @@ export function DataSyncPanel() {
   const busy = exporter.isPending || importer.isPending;
 
   function runExport() {
+    if (refusedOffline("Failed to export data", "Export Failed")) return;
     exporter.mutate(undefined, {
       onSuccess: (data) => {
         setExported(data);
@@ -44,7 +46,7 @@ export function DataSyncPanel() {
 
   async function runImport(file: File | undefined) {
     if (input.current) input.current.value = "";
-    if (!file) return;
+    if (!file || refusedOffline("Failed to import data", "Import Failed")) return;
     let data: unknown;
     try {
       data = JSON.parse(await file.text());

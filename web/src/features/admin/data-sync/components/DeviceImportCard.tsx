@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { showToast } from "~/components/ui/toaster";
 import { importErrorMessage, useImportDevices, usePreviewDevices } from "../api/importDevices";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 interface ChosenFile {
   file: string;
@@ -62,10 +63,12 @@ export function DeviceImportCard() {
   function runPreview(event: FormEvent) {
     event.preventDefault();
     reset();
+    if (refusedOffline("Failed to preview the devices", "Preview Failed")) return;
     previewer.mutate({ vendor, devices: files }, { onSuccess: setPreview, onError: (error) => setProblem(importErrorMessage(error)) });
   }
 
   function runImport() {
+    if (refusedOffline("Failed to import data", "Import Failed")) return;
     importer.mutate(
       { vendor, devices: files },
       {

@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { localDate } from "../../data-sync/lib/exportFileName";
 import { EmptyState } from "../../shared/EmptyState";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { newestFirst, searchLeads, type LeadColumn } from "../lib/leadColumns";
 import { toCsv } from "../lib/toCsv";
@@ -43,7 +43,7 @@ export function LeadsList<T extends { id: string | number; createdAt: string }>(
       </Flex>
       {query.isPending ? (
         <Skeleton h="40" rounded="md" />
-      ) : query.isError ? (
+      ) : showsLoadError(query) ? (
         <LoadError what={what} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={`No ${what} found`} hint={search ? "Try adjusting your search criteria" : undefined} />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useContactSubmissions, useDemoRequests, useRefreshLeads } from "../api/adminLeads";
 import { contactSubmissionColumns, demoRequestColumns } from "../lib/leadColumns";
 import { LeadsList } from "./LeadsList";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 /** Beyond the spec: the demo requests and contact submissions the site has received. */
 export function LeadsPanel() {
@@ -22,6 +23,8 @@ export function LeadsPanel() {
           disabled={busy}
           aria-busy={busy || undefined}
           onClick={() => {
+            // Offline the leads as last loaded stay, and the admin is told why nothing changed.
+            if (refusedOffline("Failed to refresh the leads")) return;
             setRefreshing(true);
             void refresh().finally(() => setRefreshing(false));
           }}

@@ -17,8 +17,10 @@ export const useAdminNews = () => useQuery(adminNewsQueryOptions());
  * POST or PUT /api/admin/news[/{id}], checked and versioned (useRecordSave). Unlike the original, a
  * failure shows an error toast, with the server's reason.
  */
-export function useSaveNews(news: News | undefined, onSaved: (news: News) => void) {
+export function useSaveNews(news: News | undefined, onSaved: (news?: News) => void, outboxEntryId?: string) {
   return useRecordSave({
+    kind: "news",
+    outboxEntryId,
     path: "/api/admin/news",
     schema: newsInputSchema,
     record: news,

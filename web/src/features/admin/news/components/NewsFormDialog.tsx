@@ -11,23 +11,29 @@ import { newsDrafts, toFormValues, toNewsInput, type NewsFormValues } from "../l
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
 /** The parts of a news body the admin compares when two versions meet (publishedAt is stamped by the server). */
-const comparable = (values: NewsFormValues) => {
+export const comparableNews = (values: NewsFormValues) => {
   const { publishedAt: _stamped, authorId: _fixed, ...rest } = toNewsInput(values);
   return rest;
 };
+
+export const newsFieldLabels = { title: "Title", slug: "Slug", category: "Category", excerpt: "Excerpt", content: "Content", featuredImage: "Featured image", isPublished: "Published" };
 
 /**
  * Spec 2.14: add/edit a news article. As in the product form, nothing typed is lost: a refused save
  * keeps the dialog open with the reason on its field, every change is kept as a local draft until
  * the save succeeds, and a save based on an older version asks the admin which to keep.
  */
-export function NewsFormDialog({ news, categories, onClose }: { news?: News; categories: string[]; onClose: () => void }) {
+export function NewsFormDialog({ news, categories, onClose, outboxEntryId }: { news?: News; categories: string[]; onClose: () => void; outboxEntryId?: string }) {
   const initial = useMemo(() => toFormValues(news), [news]);
   const form = useDraftedValues(newsDrafts, news?.id, initial);
-  const save = useSaveNews(news, () => {
-    form.clear();
-    onClose();
-  });
+  const save = useSaveNews(
+    news,
+    () => {
+      form.clear();
+      onClose();
+    },
+    outboxEntryId,
+  );
   const formId = useId();
   const listId = useId();
   const values = form.values;
@@ -106,9 +112,9 @@ export function NewsFormDialog({ news, categories, onClose }: { news?: News; cat
       {save.conflict && (
         <StaleVersionDialog
           what="news article"
-          mine={comparable(values)}
-          theirs={comparable(toFormValues(save.conflict))}
-          labels={{ title: "Title", slug: "Slug", category: "Category", excerpt: "Excerpt", content: "Content", featuredImage: "Featured image", isPublished: "Published" }}
+          mine={comparableNews(values)}
+          theirs={comparableNews(toFormValues(save.conflict))}
+          labels={newsFieldLabels}
           theirsSavedAt={save.conflict.updatedAt}
           saving={save.saving}
           onKeepMine={save.keepMine}
@@ -117,6 +123,7 @@ export function NewsFormDialog({ news, categories, onClose }: { news?: News; cat
             void save.keepTheirs();
             onClose();
           }}
+          onEdit={save.editMine}
           onClose={save.closeConflict}
         />
       )}

@@ -5,10 +5,11 @@ import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { EditIcon, TrashIcon } from "../../shared/icons";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminNews, useDeleteNews } from "../api/adminNews";
 import { NewsFormDialog } from "./NewsFormDialog";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
@@ -36,7 +37,7 @@ export function NewsPanel() {
       </Flex>
       {news.isPending ? (
         <Skeleton h="32" rounded="md" />
-      ) : news.isError ? (
+      ) : showsLoadError(news) ? (
         <LoadError what="news" onRetry={() => void news.refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState title="No news articles found" hint={search ? "Try adjusting your search criteria" : "Write your first article"} />
@@ -66,7 +67,7 @@ export function NewsPanel() {
                   </Box>
                   <HStack gap="1" flexShrink={0}>
                     <ActionButton label={`Edit ${article.title}`} text="Edit" icon={<EditIcon />} onClick={() => setForm({ news: article })} />
-                    <ActionButton label={`Delete ${article.title}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(article)} />
+                    <ActionButton label={`Delete ${article.title}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => refusedOffline("Failed to delete news") || setDeleting(article)} />
                   </HStack>
                 </Flex>
               </Card.Body>

@@ -35,8 +35,10 @@ function useRefetchProducts() {
 }
 
 /** POST or PUT /api/admin/products[/{id}] with the spec 8 toasts, checked and versioned (useRecordSave). */
-export function useSaveProduct(product: Product | undefined, onSaved: (product: Product) => void) {
+export function useSaveProduct(product: Product | undefined, onSaved: (product?: Product) => void, outboxEntryId?: string) {
   return useRecordSave({
+    kind: "product",
+    outboxEntryId,
     path: "/api/admin/products",
     schema: productInputSchema,
     record: product,

@@ -3,6 +3,7 @@ import type { BulkProductInputBody, ProductSummary } from "@lorawan/contracts/pr
 import { useState } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { useBulkProducts } from "../api/adminProducts";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 type Action = BulkProductInputBody["action"];
 
@@ -22,6 +23,9 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
   const [confirming, setConfirming] = useState<Action | null>(null);
   const count = selected.length;
   const categoryName = categories.data?.find((c) => String(c.id) === categoryId)?.name ?? "No category";
+
+  /** The confirmation, unless offline: a bulk change needs the server and is not queued. */
+  const ask = (action: Action) => refusedOffline("Failed to update the selected products") || setConfirming(action);
 
   function run(action: Action) {
     bulk.mutate(
@@ -43,10 +47,10 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
       <Text fontWeight="semibold" me="2" aria-live="polite">
         {count} selected
       </Text>
-      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("publish")}>
+      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => ask("publish")}>
         Publish
       </Button>
-      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("unpublish")}>
+      <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => ask("unpublish")}>
         Unpublish
       </Button>
       <Flex gap="2" align="center">
@@ -61,11 +65,11 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => setConfirming("setCategory")}>
+        <Button size="sm" minH="11" variant="outline" bg="white" onClick={() => ask("setCategory")}>
           Move
         </Button>
       </Flex>
-      <Button size="sm" minH="11" variant="outline" colorPalette="red" bg="white" onClick={() => setConfirming("delete")}>
+      <Button size="sm" minH="11" variant="outline" colorPalette="red" bg="white" onClick={() => ask("delete")}>
         Delete
       </Button>
       <Button size="sm" minH="11" variant="ghost" ms="auto" onClick={onClear}>

@@ -57,7 +57,7 @@ export function ProductFormDialog({ productId, onClose }: { productId?: number; 
  * keeps the dialog open with the reason on its field, every change is kept as a local draft until
  * the save succeeds, and a save based on an older version asks the admin which to keep.
  */
-function ProductEditor({ product: read, onClose }: { product?: Product; onClose: () => void }) {
+export function ProductEditor({ product: read, onClose, outboxEntryId }: { product?: Product; onClose: () => void; outboxEntryId?: string }) {
   // The version the form was opened with stays its base, even when the product is read again
   // meanwhile (a reconnect refetches): a newer stored version must come back as a 409, not slip in.
   const [product] = useState(read);
@@ -66,10 +66,14 @@ function ProductEditor({ product: read, onClose }: { product?: Product; onClose:
   const form = useDraftedValues(productDrafts, id, initial);
   const categories = useAdminCategories();
   const categoryList = categories.data ?? [];
-  const save = useSaveProduct(product, () => {
-    form.clear();
-    onClose();
-  });
+  const save = useSaveProduct(
+    product,
+    () => {
+      form.clear();
+      onClose();
+    },
+    outboxEntryId,
+  );
   const formId = useId();
 
   function submit(event: FormEvent) {
@@ -126,6 +130,7 @@ function ProductEditor({ product: read, onClose }: { product?: Product; onClose:
             void save.keepTheirs();
             onClose();
           }}
+          onEdit={save.editMine}
           onClose={save.closeConflict}
         />
       )}

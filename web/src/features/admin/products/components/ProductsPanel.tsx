@@ -3,7 +3,7 @@ import type { ProductSummary } from "@lorawan/contracts/product";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
-import { LoadError } from "../../shared/LoadError";
+import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { PageControls } from "../../shared/PageControls";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminProducts, useDeleteProduct, useSetProductPublished } from "../api/adminProducts";
@@ -12,6 +12,7 @@ import { categoriesInUse, filterProducts, pageOf } from "../lib/filterProducts";
 import { ProductCardGrid } from "./ProductCardGrid";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 type View = "cards" | "table";
 /** The open form: a new product, or the id of the product being edited (its form reads it whole). */
@@ -62,14 +63,15 @@ export function ProductsPanel() {
   }, []);
 
   // Stable across renders (the mutation's `mutate` is), so the memoised rows and cards a keystroke
-  // leaves on the page do not render again (issue 21).
+  // leaves on the page do not render again (issue 21). Offline, publish and delete say at once that
+  // they need the connection (decision 031).
   const { mutate: setPublished } = publish;
   const rowHandlers = useMemo(
     () => ({
       onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
-      onTogglePublished: (p: ProductSummary) => setPublished({ product: p, isPublished: !p.isPublished }),
+      onTogglePublished: (p: ProductSummary) => refusedOffline("Failed to update product publish status") || setPublished({ product: p, isPublished: !p.isPublished }),
       onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
-      onDelete: (p: ProductSummary) => setDeleting(p),
+      onDelete: (p: ProductSummary) => refusedOffline("Failed to delete product") || setDeleting(p),
     }),
     [select, setPublished],
   );
@@ -125,7 +127,7 @@ export function ProductsPanel() {
             <Skeleton key={i} h="80" rounded="md" />
           ))}
         </SimpleGrid>
-      ) : products.isError ? (
+      ) : showsLoadError(products) ? (
         <LoadError what="products" onRetry={() => void products.refetch()} />
       ) : visible.length === 0 ? (
         <EmptyState title="No products found" hint={filtering ? "Try adjusting your search or filter criteria" : "Get started by adding your first product"} />

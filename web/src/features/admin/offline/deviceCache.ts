@@ -1,0 +1,68 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
+import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+
+// The admin's lists kept on the device (issue 21, decision 031): TanStack Query's own dehydrate and
+// hydrate, stored in IndexedDB per signed-in user, so the installed admin opens offline with the
+// lists as last loaded. Only the admin's reads are kept (/api/admin/...), never the current user;
+// the service worker caches none of them. Signing out deletes the user's copy.
+
+/** Bumped when what is kept changes shape: an older copy is then ignored. */
+const format = 1;
+/** A copy older than this is not shown: a week in the field without a connection is the limit. */
+const maxAgeMs = 7 * 24 * 3600 * 1000;
+/** Writes are gathered: at most one per second while lists load. */
+const writeDelayMs = 1000;
+
+interface KeptCache {
+  format: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+let store: UseStore | null = null;
+const cacheStore = () => (store ??= createStore("lorawan-admin", "query-cache"));
+const keyFor = (userId: string) => `user:${userId}`;
+
+const isAdminRead = (query: Query) => query.state.status === "success" && typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/admin/");
+
+/** Puts the user's kept lists into the client (before the app renders); false when there were none. */
+export async function restoreAdminCache(client: QueryClient, userId: string): Promise<boolean> {
+  try {
+    const kept = await get<KeptCache>(keyFor(userId), cacheStore());
+    if (!kept || kept.format !== format || Date.now() - kept.savedAt > maxAgeMs) return false;
+    hydrate(client, kept.state);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the user's admin lists on the device whenever they change; returns the function that stops it. */
+export function keepAdminCache(client: QueryClient, userId: string): () => void {
+  let timer: number | undefined;
+  const write = () => {
+    timer = undefined;
+    const state = dehydrate(client, { shouldDehydrateQuery: isAdminRead, shouldDehydrateMutation: () => false });
+    set(keyFor(userId), { format, savedAt: Date.now(), state } satisfies KeptCache, cacheStore()).catch(() => {
+      // Storage full or refused (private mode): the admin works as before, only not offline.
+    });
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success" || !isAdminRead(event.query)) return;
+    timer ??= window.setTimeout(write, writeDelayMs);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+/** Deletes every kept copy but `exceptUserId`'s (sign-out, a session the server ended, another admin). */
+export async function forgetAdminCaches(exceptUserId?: string) {
+  try {
+    const kept = await keys(cacheStore());
+    await Promise.all(kept.filter((key) => key !== (exceptUserId && keyFor(exceptUserId))).map((key) => del(key, cacheStore())));
+  } catch {
+    // Nothing kept, or storage unavailable.
+  }
+}

@@ -2,6 +2,7 @@ import type { MediaFile } from "@lorawan/contracts/media";
 import { useQuery } from "@tanstack/react-query";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toaster } from "~/components/ui/toaster";
 import { renderWithProviders } from "~/test/render";
 import { adminMediaQueryKey } from "../api/adminMedia";
 import { FileUploader } from "./FileUploader";
@@ -70,9 +71,12 @@ describe("FileUploader", () => {
 
   it("refuses a file over 10 MB before anything is sent, with the reason", () => {
     const send = vi.fn();
-    vi.stubGlobal("XMLHttpRequest", class extends UploadAnswered {
-      override send = send;
-    });
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      class extends UploadAnswered {
+        override send = send;
+      },
+    );
     renderWithProviders(<FileUploader onUploaded={vi.fn()} />);
     const big = new File(["x"], "huge.png", { type: "image/png" });
     Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
@@ -88,13 +92,39 @@ describe("FileUploader", () => {
   });
 
   it("shows the server's reason for a file it refuses, not 'try again'", async () => {
-    vi.stubGlobal("XMLHttpRequest", class extends UploadAnswered {
-      override status = 415;
-      override response: unknown = { message: "Only images (PNG, JPEG, GIF, WebP) and PDF documents can be uploaded" };
-    });
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      class extends UploadAnswered {
+        override status = 415;
+        override response: unknown = { message: "Only images (PNG, JPEG, GIF, WebP) and PDF documents can be uploaded" };
+      },
+    );
     renderWithProviders(<FileUploader onUploaded={vi.fn()} />);
     fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [new File(["text"], "notes.txt", { type: "text/plain" })] } });
     fireEvent.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Upload failed: Only images (PNG, JPEG, GIF, WebP) and PDF documents can be uploaded");
+  });
+
+  it("offline, says at once that an upload needs the connection and sends nothing (issue 21)", () => {
+    const send = vi.fn();
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      class extends UploadAnswered {
+        override send = send;
+      },
+    );
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      renderWithProviders(<FileUploader onUploaded={vi.fn()} />);
+      fireEvent.change(screen.getByLabelText("File to upload"), { target: { files: [new File(["png"], "probe.png", { type: "image/png" })] } });
+      fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+      expect(toaster.getVisibleToasts().map((toast) => toast.description)).toEqual([
+        "Upload failed: You are offline. This needs the connection, so nothing was sent or queued; try again once you are back online.",
+      ]);
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      toaster.remove();
+    }
   });
 });

@@ -7,13 +7,17 @@ import { useUploadMedia } from "../api/adminMedia";
 import type { MediaKind } from "../lib/filterMedia";
 import { formatFileSize } from "../lib/formatFileSize";
 import { uploadKinds, wrongKindReason } from "../lib/uploadKind";
+import { refusedOffline } from "../../shared/offlineGuard";
 
 /**
  * Why an upload failed, in the words the admin can act on: the server's reason for a file it refuses
  * (a type it does not take, 415; too large, 413), else spec 8's 'Upload failed. Please try again.'
  */
 function uploadFailure(error: unknown): string {
-  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? (error.body as { message?: unknown } | null)?.message : undefined;
+  const message =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+      ? (error.body as { message?: unknown } | null)?.message
+      : undefined;
   return typeof message === "string" ? `Upload failed: ${message}` : "Upload failed. Please try again.";
 }
 
@@ -64,21 +68,43 @@ export function FileUploader({ kind = "all", onUploaded }: { kind?: MediaKind; o
   const wrongKind = file && wrongKindReason(file, kind);
 
   function start() {
-    if (!file) return;
+    // Offline an upload cannot work: say so at once, send nothing and queue nothing (issue 21).
+    if (!file || refusedOffline("Upload failed")) return;
     setPercent(0);
     upload.mutate({ file, onProgress: setPercent }, { onSuccess: (uploaded) => setDone(uploaded) });
   }
 
   return (
     <Stack gap="4">
-      <chakra.label htmlFor={inputId} display="flex" flexDirection="column" alignItems="center" gap="2" p="6" borderWidth="2px" borderStyle="dashed" rounded="lg" cursor="pointer" _hover={{ bg: "ink.50" }} _focusWithin={{ outline: "2px solid", outlineColor: "brand.700" }}>
+      <chakra.label
+        htmlFor={inputId}
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap="2"
+        p="6"
+        borderWidth="2px"
+        borderStyle="dashed"
+        rounded="lg"
+        cursor="pointer"
+        _hover={{ bg: "ink.50" }}
+        _focusWithin={{ outline: "2px solid", outlineColor: "brand.700" }}
+      >
         <UploadIcon boxSize="8" color="fg.muted" />
         <Text fontWeight="medium">{file ? file.name : "Choose a file to upload"}</Text>
         <Text fontSize="sm" color="fg.muted">
           {file ? formatFileSize(file.size) : uploadKinds[kind].hint}
         </Text>
         <VisuallyHidden asChild>
-          <input ref={input} id={inputId} type="file" accept={uploadKinds[kind].accept} aria-label="File to upload" disabled={upload.isPending || !!done} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={uploadKinds[kind].accept}
+            aria-label="File to upload"
+            disabled={upload.isPending || !!done}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
         </VisuallyHidden>
       </chakra.label>
 
@@ -114,7 +140,14 @@ export function FileUploader({ kind = "all", onUploaded }: { kind?: MediaKind; o
           {wrongKind}
         </Text>
       )}
-      <Button colorPalette="brand" minH="11" disabled={!file || !!done || tooLarge || !!wrongKind} loading={upload.isPending} loadingText={`Uploading ${percent}%`} onClick={start}>
+      <Button
+        colorPalette="brand"
+        minH="11"
+        disabled={!file || !!done || tooLarge || !!wrongKind}
+        loading={upload.isPending}
+        loadingText={`Uploading ${percent}%`}
+        onClick={start}
+      >
         Upload
       </Button>
     </Stack>

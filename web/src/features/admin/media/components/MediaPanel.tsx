@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
 import { ActionButton } from "../../shared/ActionButton";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
+import { refusedOffline } from "../../shared/offlineGuard";
 import { EmptyState } from "../../shared/EmptyState";
 import { CopyIcon, ExternalIcon, TrashIcon } from "../../shared/icons";
 import { LoadError } from "../../shared/LoadError";
@@ -52,7 +53,10 @@ export function MediaPanel() {
       ) : media.isError ? (
         <LoadError what="media files" onRetry={() => void media.refetch()} />
       ) : visible.length === 0 ? (
-        <EmptyState title="No media files found" hint={search || kind !== "all" ? "Try adjusting your search or filter criteria" : "Upload a file to get started"} />
+        <EmptyState
+          title="No media files found"
+          hint={search || kind !== "all" ? "Try adjusting your search or filter criteria" : "Upload a file to get started"}
+        />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="4">
           {visible.map((file) => (
@@ -76,7 +80,13 @@ export function MediaPanel() {
                     </a>
                   </Button>
                   <Box flex="1" />
-                  <ActionButton label={`Delete ${file.originalName}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => setDeleting(file)} />
+                  <ActionButton
+                    label={`Delete ${file.originalName}`}
+                    text="Delete"
+                    icon={<TrashIcon />}
+                    colorPalette="red"
+                    onClick={() => refusedOffline("Failed to delete media file") || setDeleting(file)}
+                  />
                 </HStack>
               </Card.Footer>
             </Card.Root>

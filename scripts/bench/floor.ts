@@ -28,6 +28,8 @@ export interface PaintTimes {
   fcpMs: number;
   lcpRunsMs: number[];
   fcpRunsMs: number[];
+  /** The HTML's bytes on the wire, headers included (the median run's; they differ by a few bytes of headers). */
+  htmlBytes: number;
 }
 
 export interface FloorPage {
@@ -102,7 +104,9 @@ export function floorName(path: string): string {
 /** Page over floor, to 2 decimals. */
 export const paintRatio = (page: number, floor: number) => Math.round((page / floor) * 100) / 100;
 
-function paintTimes(runs: readonly Pick<LighthousePage, "lcpMs" | "fcpMs">[]): PaintTimes {
+type PaintRun = Pick<LighthousePage, "lcpMs" | "fcpMs"> & { htmlBytes: number };
+
+function paintTimes(runs: readonly PaintRun[]): PaintTimes {
   const median = (values: number[]) =>
     percentile(
       [...values].sort((a, b) => a - b),
@@ -110,7 +114,7 @@ function paintTimes(runs: readonly Pick<LighthousePage, "lcpMs" | "fcpMs">[]): P
     );
   const lcpRunsMs = runs.map((r) => r.lcpMs);
   const fcpRunsMs = runs.map((r) => r.fcpMs);
-  return { lcpMs: median(lcpRunsMs), fcpMs: median(fcpRunsMs), lcpRunsMs, fcpRunsMs };
+  return { lcpMs: median(lcpRunsMs), fcpMs: median(fcpRunsMs), lcpRunsMs, fcpRunsMs, htmlBytes: median(runs.map((r) => r.htmlBytes)) };
 }
 
 /** Writes the page's floor where Hosting serves it and checks that Hosting serves it without scripts. */
@@ -143,11 +147,15 @@ export async function floorComparison(base: string, paths: readonly string[], { 
     for (const path of paths) {
       try {
         const { floorPath, removed } = await publishFloor(base, path);
-        const pageRuns: Pick<LighthousePage, "lcpMs" | "fcpMs">[] = [];
-        const floorRuns: Pick<LighthousePage, "lcpMs" | "fcpMs">[] = [];
+        const pageRuns: PaintRun[] = [];
+        const floorRuns: PaintRun[] = [];
+        const paintRun = async (url: string): Promise<PaintRun> => {
+          const { page, htmlBytes } = await lighthouseRun(url, dir, cpuSlowdown);
+          return { lcpMs: page.lcpMs, fcpMs: page.fcpMs, htmlBytes };
+        };
         for (let i = 0; i < runs; i++) {
-          pageRuns.push((await lighthouseRun(`${base}${path}`, dir, cpuSlowdown)).page);
-          floorRuns.push((await lighthouseRun(`${base}${floorPath}`, dir, cpuSlowdown)).page);
+          pageRuns.push(await paintRun(`${base}${path}`));
+          floorRuns.push(await paintRun(`${base}${floorPath}`));
         }
         const page = paintTimes(pageRuns);
         const floor = paintTimes(floorRuns);

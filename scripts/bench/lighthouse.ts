@@ -35,7 +35,7 @@ export interface LighthouseRun {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   environment: { benchmarkIndex: number };
 }
 
@@ -66,7 +66,11 @@ function lighthouse(args: string[]): Promise<void> {
 }
 
 /** One Lighthouse run of `url` with the bench's settings; `dir` holds its report. */
-export async function lighthouseRun(url: string, dir: string, cpuSlowdown: number): Promise<{ page: Omit<LighthousePage, "performanceRuns">; benchmarkIndex: number }> {
+export async function lighthouseRun(
+  url: string,
+  dir: string,
+  cpuSlowdown: number,
+): Promise<{ page: Omit<LighthousePage, "performanceRuns">; benchmarkIndex: number; htmlBytes: number }> {
   const out = join(dir, "report.json");
   await lighthouse([
     url,
@@ -81,8 +85,11 @@ export async function lighthouseRun(url: string, dir: string, cpuSlowdown: numbe
   const report = JSON.parse(readFileSync(out, "utf8")) as LighthouseReport;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+  const documentRequest = report.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document");
   return {
     benchmarkIndex: report.environment.benchmarkIndex,
+    // The page's HTML as it came over the wire, headers included (what Lantern's TCP model downloads).
+    htmlBytes: documentRequest?.transferSize ?? 0,
     page: {
       performance: score("performance"),
       accessibility: score("accessibility"),

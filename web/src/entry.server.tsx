@@ -3,8 +3,9 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createEmotionCache, prerenderedStyleTags } from "./app/emotionCache";
+import { createEmotionCache, globalChunkKey, prerenderedStyleTags } from "./app/emotionCache";
 import { BootModulesContext } from "./app/BootScript";
+import { pageGlobalCss } from "./app/pageGlobalCss";
 
 /** Renders everything, Suspense included: React Router streams its hydration data through it. */
 function renderComplete(element: React.ReactElement): Promise<string> {
@@ -44,7 +45,10 @@ export default async function handleRequest(request: Request, status: number, he
       </BootModulesContext>
     </CacheProvider>,
   );
-  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const chunks = emotion.extractCriticalToChunks(html).styles;
+  // The head has the tokens and keyframes this page uses, in its rules or its markup (decision 047).
+  const pageText = html + chunks.map(({ key, css }) => (key === globalChunkKey ? "" : css)).join("");
+  const styles = prerenderedStyleTags(chunks.map((chunk) => (chunk.key === globalChunkKey ? { ...chunk, css: pageGlobalCss(chunk.css, pageText) } : chunk)));
   const marker = '<meta name="emotion-insertion-point" content=""/>';
   // React writes the doctype itself when it renders <html>.
   const document = html.replace(marker, `${marker}${styles}`);

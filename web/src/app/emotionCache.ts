@@ -11,8 +11,11 @@ export function createEmotionCache(): EmotionCache {
 /** The attribute of the server's style tags; its value is the chunk's key (`css-global`, `css`). */
 const prerenderedStylesAttribute = "data-prerendered-css";
 
+/** The key of Emotion's chunk with the reset, global and token CSS. */
+export const globalChunkKey = "css-global";
+
 /** The server's tag with the page's reset, global and token CSS (app/chakraSystem.ts looks for it). */
-export const prerenderedGlobalStylesSelector = `style[${prerenderedStylesAttribute}="css-global"]`;
+export const prerenderedGlobalStylesSelector = `style[${prerenderedStylesAttribute}="${globalChunkKey}"]`;
 
 /**
  * The page's head styles from Emotion's extracted chunks (`extractCriticalToChunks(html).styles`).

@@ -28,6 +28,7 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 import { brand } from "~/config/site";
+import { insertAllTokens } from "./pageGlobalCss";
 
 const siteGlobalCss = defineGlobalStyles({
   "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
@@ -109,10 +110,12 @@ const config = defineConfig({
 
 /**
  * The page-wide styles: Chakra's reset (preflight) and global CSS, the site's global rules and the
- * keyframes animations name. The prerender writes them, with the token CSS, into every page's head
- * (entry.server.tsx); a system for a page that has them is made without them.
+ * keyframes animations name. The prerender writes them, with the tokens and keyframes the page
+ * uses, into every page's head (entry.server.tsx, decision 047); a system for a page that has them
+ * is made without them but for the keyframes, which it inserts with every token.
  */
-const globalStyles = [defineConfig({ preflight: true, globalCss, theme: { keyframes } }), defineConfig({ globalCss: siteGlobalCss })];
+const keyframesConfig = defineConfig({ theme: { keyframes } });
+const globalStyles = [defineConfig({ preflight: true, globalCss }), keyframesConfig, defineConfig({ globalCss: siteGlobalCss })];
 
 /**
  * Chakra's colour palettes the site uses: gray for neutral components, and red, orange, yellow,
@@ -200,18 +203,21 @@ export function systemWithGlobalStyles(theme: SystemConfig): SystemContext {
 }
 
 /**
- * The same tokens, recipes and class names for a page whose reset, global and token CSS were
- * prerendered into its head (app/chakraSystem.ts, the islands): made without `globalStyles`, so
- * Chakra computes no reset or global CSS, only its token CSS (decision 022 has its cost).
+ * The same tokens, recipes and class names for a page whose reset and global CSS were prerendered
+ * into its head (app/chakraSystem.ts, the islands): made without `globalStyles` except the
+ * keyframes, so Chakra computes no reset or global CSS (decision 022 has its cost).
  *
  * ChakraProvider inserts a system's `_global` (reset, global and token CSS) with Emotion's
  * `<Global>` and has no option to leave it out. Every island is its own React root with its own
  * provider, so each would insert the token CSS again on the root element, restyling the whole page
  * each time. So this is Chakra's system as a new object whose `_global`, the field SystemContext
- * declares for those styles, is empty; Chakra's own object and code are not changed. Create it at
- * first use, in the first render, rather than while the page's modules are evaluated, which splits
- * that task.
+ * declares for those styles, is empty; Chakra's own object and code are not changed. The head has
+ * only the tokens and keyframes its own HTML uses, so the system inserts all of them, once per page
+ * (decision 047). Create it at first use, in the first render, rather than while the page's modules
+ * are evaluated, which splits that task.
  */
 export function systemForPrerenderedPage(theme: SystemConfig): SystemContext {
-  return { ...createSystem(defaultBaseConfig, theme, config), _global: [] };
+  const system = createSystem(defaultBaseConfig, theme, config, keyframesConfig);
+  insertAllTokens(system);
+  return { ...system, _global: [] };
 }

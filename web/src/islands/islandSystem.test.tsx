@@ -3,7 +3,7 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerenderedStyleTags } from "~/app/emotionCache";
 import { siteSystem } from "~/app/theme";
 import { islandPageSystem } from "./islandSystem";
@@ -30,13 +30,17 @@ describe("the islands' Chakra system", () => {
     expect(islands.css(props)).toEqual(site.css(props));
   });
 
-  it("adds no reset, global or token CSS to a page, however many islands it hydrates", async () => {
+  it("adds no reset or global CSS to a page, and every token and keyframes once, however many islands it hydrates", async () => {
+    // The head has only the tokens its HTML uses (decision 047); a fresh module is a new page.
+    vi.resetModules();
+    const { islandPageSystem: freshPageSystem } = await import("./islandSystem");
+    document.head.innerHTML = prerenderedStyleTags([{ key: "css-global", css: ":where(html, .chakra-theme){--chakra-colors-brand-500:#00d4aa}" }]);
     for (const label of ["Request a demo", "Contact sales"]) {
       const element = document.createElement("div");
       document.body.append(element);
       await act(async () =>
         createRoot(element).render(
-          <ChakraProvider value={islandPageSystem()}>
+          <ChakraProvider value={freshPageSystem()}>
             <Button>{label}</Button>
           </ChakraProvider>,
         ),
@@ -44,9 +48,9 @@ describe("the islands' Chakra system", () => {
     }
     expect(document.querySelectorAll("button")).toHaveLength(2);
     const css = documentCss();
-    expect(css).toContain("--chakra-colors-"); // the button's rules refer to the prerendered tokens
-    expect(css).not.toMatch(/--chakra-colors-brand-500\s*:/);
-    expect(css).not.toContain("@keyframes");
+    expect(css.match(/--chakra-colors-red-solid\s*:/g)).toHaveLength(1);
+    expect(css.match(/--chakra-z-index-modal\s*:/g)).toHaveLength(1);
+    expect(css).toContain("@keyframes spin");
     expect(css).not.toContain(".skip-link");
     expect(css).not.toMatch(/(^|\n|})\*,/);
   });

@@ -54,15 +54,21 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
 /**
  * WAI-ARIA menu button: Tab closes the menu and moves on in the page, to what follows the menu's
  * button; Shift+Tab closes it and goes back to the button. Zag's menu keeps Tab inside the menu.
- * Closing returns the focus to the button (as Escape does, in a microtask); the next stop takes it
- * from there, unless something else has taken it meanwhile.
+ * The menu moves the focus into itself a frame after a key (End, Home, arrows), so a Tab typed
+ * within that frame closes the menu in the next one, after it. Closing returns the focus to the
+ * button (as Escape does); Tab moves on from the button once it has it back (forgotten if that has
+ * not happened within a second).
  */
 function leaveMenuOnTab(event: KeyboardEvent, button: HTMLButtonElement | null, close: () => void) {
   if (event.key !== "Tab") return;
   event.preventDefault();
-  close();
-  if (event.shiftKey || !button) return;
-  setTimeout(() => {
-    if (button.ownerDocument.activeElement === button) nextTabStop(button)?.focus();
+  const forward = !event.shiftKey;
+  requestAnimationFrame(() => {
+    if (forward && button) {
+      const returned = new AbortController();
+      button.addEventListener("focus", () => nextTabStop(button)?.focus(), { once: true, signal: returned.signal });
+      setTimeout(() => returned.abort(), 1000);
+    }
+    close();
   });
 }

@@ -6,9 +6,8 @@ import { startFirestore, type PersistentFirestore } from "../../scripts/lib/fire
 import { shiftedPorts } from "../../scripts/lib/ports.ts";
 import { resetConfig } from "../src/config.js";
 import { importChunkSize } from "../src/store/dataSync.js";
-import { pagesRouter } from "../src/render/pages.js";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
-import { webServerBuild } from "./pages.js";
+import { send, signedInCookies, unique, type TestApi } from "./helpers.js";
+import { startPagesApi } from "./pages.js";
 
 // Fault tests: this file runs the API against a Firestore of its own, which it really stops (the
 // gRPC server shuts down, connections are refused) and restarts from its snapshot, as after an
@@ -20,20 +19,17 @@ const deadlineMs = 3000;
 let firestore: PersistentFirestore;
 let api: TestApi;
 let admin: string;
-let web: Awaited<ReturnType<typeof webServerBuild>>;
 
 beforeAll(async () => {
   firestore = await startFirestore(port, snapshotFile);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.REQUEST_DEADLINE_MS = String(deadlineMs);
   resetConfig();
-  web = await webServerBuild();
-  api = await startApi({ pages: pagesRouter(web.build, "development") });
+  api = await startPagesApi();
   admin = (await signedInCookies(api)).adminCookie;
 });
 afterAll(async () => {
   await api.close();
-  await web.close();
   firestore.stop();
 });
 

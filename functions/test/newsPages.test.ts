@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsFeedSize, newsPageSize } from "@lorawan/contracts/news";
-import { pagesRouter } from "../src/render/pages.js";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
-import { webServerBuild } from "./pages.js";
+import { send, signedInCookies, unique, type TestApi } from "./helpers.js";
+import { head, startPagesApi } from "./pages.js";
 
 // The public news (issue 23): /news, /news/{slug}, /news/rss.xml, the sitemap and the Resources
 // page's teasers, rendered through React Router's server build against the test Firestore, with
 // articles written through the admin API (so each write changes the news version as in production).
 let api: TestApi;
-let web: Awaited<ReturnType<typeof webServerBuild>>;
 let admin: string;
 beforeAll(async () => {
-  web = await webServerBuild();
-  api = await startApi({ pages: pagesRouter(web.build, "development") });
+  api = await startPagesApi();
   admin = (await signedInCookies(api)).adminCookie;
 }, 60_000);
 afterAll(async () => {
   await api?.close();
-  await web?.close();
 });
 
 type News = { id: number; slug: string; title: string; excerpt: string; category: string; content: string; publishedAt: string | null; updatedAt: string };
@@ -30,7 +26,6 @@ async function writeNews(fields: Record<string, unknown>, id?: number): Promise<
   return (await response.json()) as News;
 }
 
-const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const page = async (path: string) => {
   const response = await fetch(api.url(path));
   return { status: response.status, headers: response.headers, html: await response.text() };

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesRouter } from "../src/render/pages.js";
-import { putProduct, signedInCookies, startApi, type TestApi } from "./helpers.js";
-import { webServerBuild } from "./pages.js";
+import { putProduct, signedInCookies, type TestApi } from "./helpers.js";
+import { head, startPagesApi } from "./pages.js";
 
 // The pages the function renders with React Router's request handler (decision 021), against the
 // test Firestore: status, cache headers, head tags from each route's meta, and the page's content
 // in the HTML. What the browser then does with them is in the e2e tests.
 let api: TestApi;
-let web: Awaited<ReturnType<typeof webServerBuild>>;
 beforeAll(async () => {
-  web = await webServerBuild();
-  api = await startApi({ pages: pagesRouter(web.build, "development") });
+  api = await startPagesApi();
 });
 afterAll(async () => {
   await api?.close();
-  await web?.close();
 });
 
 const randomId = () => 600000 + Math.floor(Math.random() * 90000);
-
-const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
 function productJsonLd(html: string): Record<string, unknown> {
   const blocks = [...head(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);

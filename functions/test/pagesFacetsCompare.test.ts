@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesRouter } from "../src/render/pages.js";
-import { putProduct, startApi, unique, type TestApi } from "./helpers.js";
-import { webServerBuild } from "./pages.js";
+import { putProduct, unique, type TestApi } from "./helpers.js";
+import { head, startPagesApi } from "./pages.js";
 
 // Issue 22: the marketplace rendered for its facets, and /compare, as the function renders them.
 let api: TestApi;
-let web: Awaited<ReturnType<typeof webServerBuild>>;
 beforeAll(async () => {
-  web = await webServerBuild();
-  api = await startApi({ pages: pagesRouter(web.build, "development") });
+  api = await startPagesApi();
 });
 afterAll(async () => {
   await api?.close();
-  await web?.close();
 });
 
 const randomId = () => 700000 + Math.floor(Math.random() * 90000);
-const head = (html: string) => html.slice(0, html.indexOf("</head>"));
-
 describe("GET /marketplace with facets", () => {
   it("counts exactly the devices of the chosen region and sensor (AND across, OR within), in the HTML", { timeout: 60_000 }, async () => {
     const word = `facetprobe${unique().replace(/\W/g, "")}`;

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagesRouter } from "../src/render/pages.js";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
-import { webServerBuild } from "./pages.js";
+import { send, signedInCookies, unique, type TestApi } from "./helpers.js";
+import { startPagesApi } from "./pages.js";
 import { storeSnapshot } from "./storeSnapshot.js";
 
 let api: TestApi;
 let admin: string;
-let web: Awaited<ReturnType<typeof webServerBuild>>;
 beforeAll(async () => {
   // With the pages the function renders: a product page's address takes the same ids as the API.
-  web = await webServerBuild();
-  api = await startApi({ pages: pagesRouter(web.build, "development") });
+  api = await startPagesApi();
   admin = (await signedInCookies(api)).adminCookie;
 });
 afterAll(async () => {
   await api.close();
-  await web.close();
 });
 
 const json = async <T>(response: Response) => (await response.json()) as T;

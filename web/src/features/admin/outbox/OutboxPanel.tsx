@@ -1,7 +1,8 @@
-import { Badge, Box, Button, CloseButton, Dialog, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useOnlineStatus } from "~/lib/useOnlineStatus";
+import { ConfirmDialog } from "../shared/ConfirmDialog";
 import { outboxNouns } from "../shared/useRecordSave";
 import { OutboxConflictDialog, OutboxEditor, editedRecord } from "./OutboxChoices";
 import { discardChange, removeEntry, updateEntry, useOutbox, type OutboxEntry, type OutboxState } from "./outboxStore";
@@ -138,31 +139,15 @@ export function OutboxPanel() {
         </Portal>
       </Drawer.Root>
 
-      <Dialog.Root role="alertdialog" open={discarding !== null} onOpenChange={(e) => !e.open && setDiscarding(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Discard this change?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{discarding && `${describeChange(discarding)} will not be sent. This cannot be undone.`}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" minH="11">
-                    Keep it
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" minH="11" onClick={() => discarding && discard(discarding)}>
-                  Discard change
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this change?"
+        message={discarding && `${describeChange(discarding)} will not be sent. This cannot be undone.`}
+        cancelLabel="Keep it"
+        confirmLabel="Discard change"
+        onConfirm={() => discarding && discard(discarding)}
+        onClose={() => setDiscarding(null)}
+      />
 
       {comparing && (
         <OutboxConflictDialog

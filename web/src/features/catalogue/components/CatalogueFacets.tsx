@@ -1,5 +1,6 @@
 import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { CheckboxRow } from "~/components/CheckboxRow";
 import { useEarlyChecks } from "~/lib/useEarlyInput";
 import { chosenCount, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
 
@@ -10,42 +11,6 @@ interface CatalogueFacetsProps {
 }
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
-
-function FacetCheckbox({ facet, option, checked, onToggle }: { facet: Facet; option: FacetOption; checked: boolean; onToggle: (on: boolean) => void }) {
-  const disabled = option.count === 0 && !checked;
-  return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      gap="2"
-      minH="11"
-      px="1"
-      rounded="md"
-      cursor={disabled ? "default" : "pointer"}
-      color={disabled ? "fg.subtle" : undefined}
-      _hover={disabled ? undefined : { bg: "gray.50" }}
-    >
-      <chakra.input
-        type="checkbox"
-        name={facet.param}
-        value={option.value}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onToggle(e.target.checked)}
-        w="5"
-        h="5"
-        flexShrink={0}
-        accentColor="brand.600"
-      />
-      <Text as="span" fontSize="sm" flex="1">
-        {option.label}
-      </Text>
-      <Text as="span" fontSize="sm" color="fg.muted">
-        ({option.count})
-      </Text>
-    </chakra.label>
-  );
-}
 
 /**
  * Issue 22: the facets a buyer filters by (region / frequency plan, sensor type, IP rating), each
@@ -102,13 +67,18 @@ export function CatalogueFacets({ groups, selection, onChange }: CatalogueFacets
               ) : (
                 // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
                 options.map((option) => (
-                  <FacetCheckbox
+                  <CheckboxRow
                     key={option.value}
-                    facet={facet}
-                    option={option}
+                    name={facet.param}
+                    value={option.value}
                     checked={selection[facet.key].includes(option.value)}
-                    onToggle={(on) => onChange(toggle(facet.key, option.value, on))}
-                  />
+                    // An option that would leave no device is greyed out, unless it is ticked.
+                    disabled={option.count === 0 && !selection[facet.key].includes(option.value)}
+                    count={option.count}
+                    onCheckedChange={(on) => onChange(toggle(facet.key, option.value, on))}
+                  >
+                    {option.label}
+                  </CheckboxRow>
                 ))
               )}
             </Box>

@@ -1,8 +1,9 @@
-import { Button, Dialog, Flex, NativeSelect, Portal, Text } from "@chakra-ui/react";
+import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
 import type { BulkProductInputBody, ProductSummary } from "@lorawan/contracts/product";
 import { useState } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { useBulkProducts } from "../api/adminProducts";
+import { ConfirmDialog } from "../../shared/ConfirmDialog";
 import { refusedOffline } from "../../shared/offlineGuard";
 
 type Action = BulkProductInputBody["action"];
@@ -76,35 +77,20 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
         Clear selection
       </Button>
 
-      <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(e) => !e.open && setConfirming(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{question}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {confirming === "delete"
-                    ? `The ${plural(count)} will be deleted. This action cannot be undone.`
-                    : `The ${plural(count)} change together, or none of them does.`}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" minH="11">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette={confirming === "delete" ? "red" : "brand"} minH="11" loading={bulk.isPending} onClick={() => confirming && run(confirming)}>
-                  {confirming === "setCategory" ? `Move ${plural(count)}` : confirming ? `${verbs[confirming]} ${plural(count)}` : ""}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={question ?? ""}
+        message={
+          confirming === "delete"
+            ? `The ${plural(count)} will be deleted. This action cannot be undone.`
+            : `The ${plural(count)} change together, or none of them does.`
+        }
+        confirmLabel={confirming === "setCategory" ? `Move ${plural(count)}` : confirming ? `${verbs[confirming]} ${plural(count)}` : ""}
+        tone={confirming === "delete" ? "danger" : "brand"}
+        pending={bulk.isPending}
+        onConfirm={() => confirming && run(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Flex>
   );
 }

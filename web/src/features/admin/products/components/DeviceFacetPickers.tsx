@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useId, useState, type ReactNode } from "react";
+import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
 import { ipRatingChoices, lorawanRegions, regionLabels, sensorTypes, type LorawanRegion, type SensorType } from "@lorawan/contracts/deviceVocabulary";
+import { CheckboxRow } from "~/components/CheckboxRow";
 import type { ProductFormValues } from "../lib/productForm";
 
 type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating">;
@@ -13,17 +14,6 @@ interface Props {
 /** Toggles `item` in a list kept in the vocabulary's order. */
 function toggled<T extends string>(vocabulary: readonly T[], list: readonly T[], item: T, on: boolean): T[] {
   return vocabulary.filter((entry) => (entry === item ? on : list.includes(entry)));
-}
-
-function CheckboxRow({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
-  return (
-    <chakra.label display="flex" alignItems="center" gap="2" minH="11" px="1" cursor="pointer" rounded="md" _hover={{ bg: "bg.muted" }}>
-      <chakra.input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} w="5" h="5" accentColor="brand.600" flexShrink={0} />
-      <Text as="span" fontSize="sm">
-        {children}
-      </Text>
-    </chakra.label>
-  );
 }
 
 /**
@@ -46,7 +36,7 @@ export function DeviceFacetPickers({ values, onChange }: Props) {
             <CheckboxRow
               key={region}
               checked={values.regions.includes(region)}
-              onChange={(on) => onChange({ regions: toggled(lorawanRegions, values.regions, region, on) })}
+              onCheckedChange={(on) => onChange({ regions: toggled(lorawanRegions, values.regions, region, on) })}
             >
               {region} ({regionLabels[region]})
             </CheckboxRow>
@@ -102,7 +92,7 @@ export function DeviceFacetPickers({ values, onChange }: Props) {
                 <CheckboxRow
                   key={sensor}
                   checked={values.sensors.includes(sensor)}
-                  onChange={(on) => onChange({ sensors: toggled(sensorTypes, values.sensors, sensor, on) })}
+                  onCheckedChange={(on) => onChange({ sensors: toggled(sensorTypes, values.sensors, sensor, on) })}
                 >
                   {sensor}
                 </CheckboxRow>

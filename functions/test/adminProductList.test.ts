@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+
+// The admin's list (GET /api/admin/products?view=summary) answers from memory while no product has
+// changed, and every write of a product, draft or published, shows in the next answer.
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = (await signedInCookies(api)).adminCookie;
+});
+afterAll(() => api.close());
+
+/** What any admin call reads before its own work: the signed-in user's account. */
+const accountReads = 1;
+
+type Summary = { id: number; name: string; isPublished: boolean; updatedAt: string };
+type Answer = { list: Summary[]; reads: number };
+
+async function adminList(): Promise<Answer> {
+  const response = await send(api, "GET", "/api/admin/products?view=summary", { cookie: admin });
+  expect(response.status).toBe(200);
+  return { list: (await response.json()) as Summary[], reads: Number(response.headers.get("x-firestore-reads")) };
+}
+
+async function write(method: string, path: string, body?: unknown) {
+  const response = await send(api, method, path, { cookie: admin, body });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.status === 204 ? null : ((await response.json()) as Summary);
+}
+
+const draft = () => ({ name: `Draft ${unique()}`, manufacturer: "Acme", description: "Measures things", isPublished: false });
+
+describe("the admin's product list", () => {
+  it("reads only the catalogue version while no product has changed", async () => {
+    await adminList();
+    const again = await adminList();
+    expect(again.reads).toBe(accountReads + 1);
+  });
+
+  it("shows a draft's creation, rename, publication and deletion in the next answer", async () => {
+    await adminList();
+    const created = (await write("POST", "/api/admin/products", draft()))!;
+    const afterCreate = await adminList();
+    expect(afterCreate.list.find((p) => p.id === created.id)).toMatchObject({ name: created.name, isPublished: false });
+    expect(afterCreate.reads).toBeGreaterThan(accountReads + afterCreate.list.length);
+
+    const renamed = `${created.name} renamed`;
+    await write("PUT", `/api/admin/products/${created.id}`, { ...draft(), name: renamed });
+    expect((await adminList()).list.find((p) => p.id === created.id)?.name).toBe(renamed);
+
+    await write("POST", "/api/admin/products/bulk", { ids: [created.id], action: "publish" });
+    expect((await adminList()).list.find((p) => p.id === created.id)?.isPublished).toBe(true);
+
+    await write("DELETE", `/api/admin/products/${created.id}`);
+    const afterDelete = await adminList();
+    expect(afterDelete.list.some((p) => p.id === created.id)).toBe(false);
+    expect((await adminList()).reads).toBe(accountReads + 1);
+  });
+});

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
 import { toPublicProduct } from "@lorawan/contracts/product";
@@ -61,7 +61,7 @@ const createCategory = async () => {
 };
 
 describe("GET /api/products from memory", () => {
-  it("answers the same bytes as the catalogue serialised afresh, plain and gzipped, cached or not", async () => {
+  it("answers the same bytes as the catalogue serialised afresh, plain, gzipped and in brotli, cached or not", async () => {
     await putProduct(910000 + Math.floor(Math.random() * 80000), { price: "5.00", specifications: { Range: "2 km" } });
     const expected = JSON.stringify((await productsStore.listPublished()).map(toPublicProduct));
     for (const round of ["first", "cached"]) {
@@ -75,6 +75,12 @@ describe("GET /api/products from memory", () => {
       expect(gzipped.headers.vary).toBe("Accept-Encoding");
       expect(gzipped.headers["cache-control"]).toBe("public, max-age=60, s-maxage=300");
       expect(gzipped.body.equals(gzipSync(expected))).toBe(true);
+      // Brotli first when both are accepted, as browsers accept them.
+      const brotli = await rawGet("/api/products", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(expected);
+      expect(brotli.body.length).toBeLessThan(gzipped.body.length);
     }
   });
 

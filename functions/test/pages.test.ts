@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putProduct, signedInCookies, type TestApi } from "./helpers.js";
 import { head, startPagesApi } from "./pages.js";
@@ -12,6 +14,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+/** The raw bytes of an answer, not decoded (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 const randomId = () => 600000 + Math.floor(Math.random() * 90000);
 
@@ -116,6 +131,19 @@ describe("GET /marketplace", () => {
     const html = await response.text();
     expect(html).toContain("1 device found");
     expect(html).toContain(`Marketplace probe ${id}`);
+  });
+
+  it("sends the page in brotli to a browser that accepts it, as Hosting sends its files", async () => {
+    const plain = await (await fetch(api.url("/marketplace"), { headers: { "Accept-Encoding": "identity" } })).text();
+    const { status, headers, body } = await rawGet(api.url("/marketplace"), { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(status).toBe(200);
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(body).toString("utf8");
+    // The same page (the emulated catalogue's version may have moved on between the two requests).
+    expect(html).toContain("<h1");
+    expect(html.length).toBeGreaterThan(plain.length * 0.9);
+    expect(body.length).toBeLessThan(gzipSync(html).length);
   });
 });
 

@@ -65,15 +65,20 @@ function lighthouse(args: string[]): Promise<void> {
   });
 }
 
-/** One Lighthouse run of `url` with the bench's settings; `dir` holds its report. */
+/**
+ * One Lighthouse run of `url` with the bench's settings; `dir` holds its report. Requests matching
+ * `blockedUrlPatterns` (Lighthouse's `--blocked-url-patterns`) fail at once.
+ */
 export async function lighthouseRun(
   url: string,
   dir: string,
   cpuSlowdown: number,
+  blockedUrlPatterns: readonly string[] = [],
 ): Promise<{ page: Omit<LighthousePage, "performanceRuns">; benchmarkIndex: number; htmlBytes: number }> {
   const out = join(dir, "report.json");
   await lighthouse([
     url,
+    ...blockedUrlPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`),
     `--chrome-flags=${chromiumArgs.join(" ")}`,
     "--form-factor=mobile",
     `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,

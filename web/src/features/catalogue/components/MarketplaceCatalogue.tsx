@@ -96,9 +96,12 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
                 >
                   {visible.map((product, i) => (
                     // Cards off screen are laid out only when scrolled near (most of a page of
-                    // results on a phone), at about a card's height until then.
+                    // results on a phone), at about a card's height until then. Only the first
+                    // card's image is fetched at once (and preloaded): on a phone the others are
+                    // below the fold and would share a slow connection with it; on a wider screen
+                    // the first row's others are in view, and lazy loading fetches them at layout.
                     <Box as="li" key={product.id} css={{ contentVisibility: "auto", containIntrinsicSize: "auto 32rem" }}>
-                      <ProductCard product={product} priority={i < 3} />
+                      <ProductCard product={product} priority={i === 0} />
                     </Box>
                   ))}
                 </SimpleGrid>

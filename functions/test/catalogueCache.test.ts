@@ -1,11 +1,10 @@
-import { request } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
 import { toPublicProduct } from "@lorawan/contracts/product";
 import { catalogueVersionRef } from "../src/store/catalogueVersion.js";
 import { productsStore } from "../src/store/products.js";
-import { putProduct, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { putProduct, rawGet, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
 
 // GET /api/products answers from memory while meta/catalogue's version is unchanged; every write
 // that changes the public catalogue replaces the version in the same commit.
@@ -34,20 +33,6 @@ async function expectCached() {
   expect(reads(response)).toBe(1);
 }
 
-/** The raw bytes of an answer, not decoded (fetch would gunzip). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(api.url(path), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 const createProduct = async (body: Record<string, unknown>) => {
   const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { manufacturer: "Acme", description: "D", ...body } });
   expect(response.status).toBe(201);
@@ -65,18 +50,18 @@ describe("GET /api/products from memory", () => {
     await putProduct(910000 + Math.floor(Math.random() * 80000), { price: "5.00", specifications: { Range: "2 km" } });
     const expected = JSON.stringify((await productsStore.listPublished()).map(toPublicProduct));
     for (const round of ["first", "cached"]) {
-      const plain = await rawGet("/api/products", { "Accept-Encoding": "identity" });
+      const plain = await rawGet(api, "/api/products", { "Accept-Encoding": "identity" });
       expect(plain.status, round).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(plain.body.toString("utf8")).toBe(expected);
-      const gzipped = await rawGet("/api/products", { "Accept-Encoding": "gzip" });
+      const gzipped = await rawGet(api, "/api/products", { "Accept-Encoding": "gzip" });
       expect(gzipped.headers["content-encoding"]).toBe("gzip");
       expect(gzipped.headers.vary).toBe("Accept-Encoding");
       expect(gzipped.headers["cache-control"]).toBe("public, max-age=60, s-maxage=300");
       expect(gzipped.body.equals(gzipSync(expected))).toBe(true);
       // Brotli first when both are accepted, as browsers accept them.
-      const brotli = await rawGet("/api/products", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      const brotli = await rawGet(api, "/api/products", { "Accept-Encoding": "gzip, deflate, br, zstd" });
       expect(brotli.headers["content-encoding"]).toBe("br");
       expect(brotli.headers.vary).toBe("Accept-Encoding");
       expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(expected);
@@ -91,13 +76,13 @@ describe("GET /api/products from memory", () => {
     expect(etag).toBe(`W/"${version}"`);
 
     // Not fetch: it adds "Cache-Control: no-cache" to a request carrying If-None-Match.
-    const unchanged = await rawGet("/api/products", { "If-None-Match": etag! });
+    const unchanged = await rawGet(api, "/api/products", { "If-None-Match": etag! });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers["x-firestore-reads"]).toBe("1");
     expect(unchanged.body.length).toBe(0);
 
     await putProduct(910000 + Math.floor(Math.random() * 80000));
-    const changed = await rawGet("/api/products", { "If-None-Match": etag! });
+    const changed = await rawGet(api, "/api/products", { "If-None-Match": etag! });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import { Timestamp } from "firebase-admin/firestore";
 import { createApp } from "../src/app.js";
 import { auth, db } from "../src/firebase.js";
@@ -101,5 +101,19 @@ export function send(api: TestApi, method: string, path: string, options: { body
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** An answer's status, headers and raw bytes, not decoded (fetch would decode a compressed body). */
+export function rawGet(api: TestApi, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(api.url(path), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
   });
 }

@@ -1,7 +1,6 @@
-import { request } from "node:http";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { putProduct, signedInCookies, type TestApi } from "./helpers.js";
+import { putProduct, rawGet, signedInCookies, type TestApi } from "./helpers.js";
 import { head, startPagesApi } from "./pages.js";
 
 // The pages the function renders with React Router's request handler (decision 021), against the
@@ -14,19 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** The raw bytes of an answer, not decoded (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const randomId = () => 600000 + Math.floor(Math.random() * 90000);
 
@@ -135,7 +121,7 @@ describe("GET /marketplace", () => {
 
   it("sends the page in brotli to a browser that accepts it, as Hosting sends its files", async () => {
     const plain = await (await fetch(api.url("/marketplace"), { headers: { "Accept-Encoding": "identity" } })).text();
-    const { status, headers, body } = await rawGet(api.url("/marketplace"), { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    const { status, headers, body } = await rawGet(api, "/marketplace", { "Accept-Encoding": "gzip, deflate, br, zstd" });
     expect(status).toBe(200);
     expect(headers["content-encoding"]).toBe("br");
     expect(headers.vary).toMatch(/Accept-Encoding/);

@@ -3,9 +3,10 @@ import { Timestamp, type DocumentData, type DocumentReference, type Firestore } 
 import { db } from "../firebase.js";
 
 /**
- * A version token names the current state of something public the function serves from memory
- * (decision 006): `meta/<name>` holds a random `version` that every write changing what the public
- * reads answer replaces, in the same batch or transaction as the write itself. A cache keyed by the
+ * A version token names the current state of something the function serves from memory (decision
+ * 006): `meta/<name>` holds a random `version` that every write changing what those reads answer
+ * (the public ones, and for the catalogue the admin's list too) replaces, in the same batch or
+ * transaction as the write itself. A cache keyed by the
  * token costs one document read per request instead of one per item, and a write through any
  * instance shows in the next answer of every instance.
  *

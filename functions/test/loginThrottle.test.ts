@@ -30,4 +30,13 @@ describe("login throttle over time", () => {
     expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
     expect(await waitAt(username, address, now + 60 * 60 * 1000)).toBe(0);
   });
+
+  it("does not make an attempt wait because a parallel one that started after it was counted first", async () => {
+    const username = `tabs-${unique()}@example.com`;
+    const address = randomAddress();
+    const now = Date.now();
+    await startLoginAttempt(username, address, now + 40);
+    expect(await waitAt(username, address, now)).toBe(0);
+    expect(await waitAt(username, address, now + 20)).toBe(0);
+  });
 });

@@ -23,9 +23,17 @@ export function delayAfter(failures: number, free: number): number {
   return Math.min(loginThrottle.maxDelayMs, loginThrottle.firstDelayMs * 2 ** (failures - free));
 }
 
+/**
+ * Within the free failures nothing waits. (Measuring from `last` there made an attempt wait a few
+ * milliseconds, answered as a 429, whenever a parallel attempt that started after it had been
+ * counted first: an admin signing in from two tabs at once.)
+ */
 const slowdown = (key: string, free: number): AttemptRule => ({
   key,
-  waitMs: (counter: AttemptCounter, now: number) => counter.last + delayAfter(counter.count, free) - now,
+  waitMs: (counter: AttemptCounter, now: number) => {
+    const delay = delayAfter(counter.count, free);
+    return delay === 0 ? 0 : counter.last + delay - now;
+  },
   expiresAt: (counter: AttemptCounter) => counter.last + loginThrottle.forgetAfterMs,
 });
 

@@ -54,7 +54,7 @@ export function attemptCounters(collection: string) {
           const waitMs = Math.max(0, ...counters.map((counter, i) => (counter ? rules[i]!.waitMs(counter, now) : 0)));
           if (waitMs > 0) return Math.ceil(waitMs / 1000);
           counters.forEach((counter, i) => {
-            const next = counter ? { count: counter.count + 1, since: counter.since, last: now } : { count: 1, since: now, last: now };
+            const next = counter ? { count: counter.count + 1, since: counter.since, last: Math.max(counter.last, now) } : { count: 1, since: now, last: now };
             tx.set(refs[i]!, { ...next, expiresAt: Timestamp.fromMillis(rules[i]!.expiresAt(next)) });
           });
           return 0;

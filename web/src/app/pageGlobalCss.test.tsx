@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { Box, Button, ChakraProvider, Spinner } from "@chakra-ui/react";
+import { Badge, Box, Button, ChakraProvider, Spinner } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactNode } from "react";
@@ -25,8 +25,9 @@ function render(page: ReactNode) {
   return { globalCss, pageText, headCss: pageGlobalCss(globalCss, pageText) };
 }
 
-const declared = (css: string) => new Set(Array.from(css.matchAll(/(--chakra-[\w-]+)\s*:/g), (match) => match[1]!));
-const referenced = (css: string) => new Set(Array.from(css.matchAll(/var\((--chakra-[\w-]+)/g), (match) => match[1]!));
+// Names as CSS writes them, escapes included: Chakra writes the token of `2.5` as `--chakra-spacing-2\.5`.
+const declared = (css: string) => new Set(Array.from(css.matchAll(/(--chakra-(?:[\w-]|\\.)+)\s*:/g), (match) => match[1]!));
+const referenced = (css: string) => new Set(Array.from(css.matchAll(/var\((--chakra-(?:[\w-]|\\.)+)/g), (match) => match[1]!));
 const keyframes = (css: string) => Array.from(css.matchAll(/@(?:-webkit-)?keyframes ([\w-]+)/g), (match) => match[0]);
 const withoutTokensAndKeyframes = (css: string) =>
   css.replace(/:where\(html, \.chakra-theme\)\{[^}]*\}/, "").replace(/@(?:-webkit-)?keyframes [\w-]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, "");
@@ -35,6 +36,8 @@ describe("the head's global CSS (decision 047)", () => {
   const page = render(
     <Box color="brand.fg" bg="bg.muted" p="4">
       <Button colorPalette="red">Delete</Button>
+      <Badge>Available</Badge>
+      <Box py="0.5" w="1/2" />
     </Box>,
   );
 
@@ -47,6 +50,10 @@ describe("the head's global CSS (decision 047)", () => {
     expect(names).toContain("--chakra-colors-brand-700"); // brand.fg is {colors.brand.700}
     expect(names).toContain("--chakra-colors-red-solid");
     expect(names).toContain("--chakra-spacing-4");
+    // Keys with a "." or "/" are escaped in the CSS: the badge's padding, a half width.
+    expect(names).toContain("--chakra-spacing-1\\.5");
+    expect(names).toContain("--chakra-spacing-0\\.5");
+    expect(names).toContain("--chakra-sizes-1\\/2");
   });
 
   it("leaves out the tokens nothing on the page uses, a good share of them", () => {

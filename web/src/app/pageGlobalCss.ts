@@ -14,7 +14,9 @@ import { serializeStyles } from "@emotion/serialize";
 
 const tokenRuleStart = `${cssVarsRoot}{`;
 const tokenPrefix = `--${cssVarsPrefix}-`;
-const tokenReference = new RegExp(`var\\((${tokenPrefix}[\\w-]+)`, "g");
+/** A token's name: Chakra escapes the "." and "/" of its keys (`--chakra-spacing-2\.5`, `--chakra-sizes-1\/2`). */
+const tokenName = `${tokenPrefix}(?:[\\w-]|\\\\.)+`;
+const tokenReference = new RegExp(`var\\((${tokenName})`, "g");
 const keyframesStart = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{/g;
 /** Declarations that name keyframes: `animation`, `animation-name` (prefixed too) and the animation tokens. */
 const animationDeclaration = /(?:animation(?:-name)?|--[\w-]*animations-[\w-]+)\s*:([^;}]*)/g;

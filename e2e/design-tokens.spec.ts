@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPagePaths } from "@lorawan/contracts/paths";
+import { paths, publicPagePaths } from "@lorawan/contracts/paths";
 import { catalogue } from "./catalogue-support";
 
 // Decision 047: a page's head declares only the design tokens its HTML uses. Every token the page's
@@ -15,9 +15,19 @@ function undeclaredTokens(html: string): string[] {
 }
 
 test("every page declares each design token its HTML refers to, escaped names included", async ({ request }) => {
-  const [product] = await catalogue(request);
-  const paths = [...publicPagePaths, `/products/${product!.id}`, "/admin", "/no-such-page"];
-  for (const path of paths) {
+  const [first, second] = await catalogue(request);
+  const newsPage = await (await request.get(paths.news)).text();
+  const article = /href="(\/news\/(?!rss\.xml)[^"]+)"/.exec(newsPage)?.[1];
+  expect(article, "a news article linked from /news").toBeTruthy();
+  const pages = [
+    ...publicPagePaths,
+    paths.product(first!.id),
+    `${paths.compare}?ids=${first!.id},${second!.id}`,
+    article!,
+    "/admin",
+    "/no-such-page",
+  ];
+  for (const path of pages) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain("--chakra-colors-");
     expect(undeclaredTokens(html), path).toEqual([]);

@@ -58,18 +58,22 @@ export function ProductCard({ product, adminActions, priority = false }: Product
           {price ?? "Price on request"}
         </Text>
         {adminActions ?? (
-          <HStack gap="2" flexWrap="wrap" justify="flex-end">
-            <AddToQuoteButton
-              product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
-              size="sm"
-              variant="subtle"
-              colorPalette="brand"
-            />
+          <>
+            {/* Compare beside the price; the two main actions share the row below, at any card width. */}
             <CompareButton product={product} />
-            <Button asChild size="sm" variant="outline" minH="11" aria-label={`View details of ${product.name}`}>
-              <AppLink to={paths.product(product.id)}>View Details</AppLink>
-            </Button>
-          </HStack>
+            <HStack gap="2" w="full">
+              <AddToQuoteButton
+                product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
+                size="sm"
+                variant="subtle"
+                colorPalette="brand"
+                flex="1"
+              />
+              <Button asChild size="sm" variant="outline" minH="11" flex="1" aria-label={`View details of ${product.name}`}>
+                <AppLink to={paths.product(product.id)}>View Details</AppLink>
+              </Button>
+            </HStack>
+          </>
         )}
       </Card.Footer>
     </Card.Root>

@@ -1,46 +1,43 @@
 import { brotliDecompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
 import { toPublicProduct } from "@lorawan/contracts/product";
 import { catalogueVersionRef } from "../src/store/catalogueVersion.js";
 import { productsStore } from "../src/store/products.js";
-import { putProduct, rawGet, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { putProduct, rawGet, send, signedInApiForFile, unique } from "./helpers.js";
 
 // GET /api/products answers from memory while meta/catalogue's version is unchanged; every write
 // that changes the public catalogue replaces the version in the same commit.
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type PublicProduct = { id: number; name: string; category: string | null };
 
 const reads = (response: Response) => Number(response.headers.get("x-firestore-reads"));
 
 async function catalogue(): Promise<PublicProduct[]> {
-  const response = await fetch(api.url("/api/products"));
+  const response = await fetch(signedIn.api.url("/api/products"));
   expect(response.status).toBe(200);
   return (await response.json()) as PublicProduct[];
 }
 
 /** Asks for the catalogue and checks it came from memory: only the version was read. */
 async function expectCached() {
-  const response = await fetch(api.url("/api/products"));
+  const response = await fetch(signedIn.api.url("/api/products"));
   expect(response.status).toBe(200);
   expect(reads(response)).toBe(1);
 }
 
 const createProduct = async (body: Record<string, unknown>) => {
-  const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { manufacturer: "Acme", description: "D", ...body } });
+  const response = await send(signedIn.api, "POST", "/api/admin/products", {
+    cookie: signedIn.admin,
+    body: { manufacturer: "Acme", description: "D", ...body },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as PublicProduct;
 };
 
 const createCategory = async () => {
-  const response = await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Cache cat ${unique()}` } });
+  const response = await send(signedIn.api, "POST", "/api/admin/categories", { cookie: signedIn.admin, body: { name: `Cache cat ${unique()}` } });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; name: string };
 };
@@ -50,18 +47,18 @@ describe("GET /api/products from memory", () => {
     await putProduct(910000 + Math.floor(Math.random() * 80000), { price: "5.00", specifications: { Range: "2 km" } });
     const expected = JSON.stringify((await productsStore.listPublished()).map(toPublicProduct));
     for (const round of ["first", "cached"]) {
-      const plain = await rawGet(api, "/api/products", { "Accept-Encoding": "identity" });
+      const plain = await rawGet(signedIn.api, "/api/products", { "Accept-Encoding": "identity" });
       expect(plain.status, round).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(plain.body.toString("utf8")).toBe(expected);
-      const gzipped = await rawGet(api, "/api/products", { "Accept-Encoding": "gzip" });
+      const gzipped = await rawGet(signedIn.api, "/api/products", { "Accept-Encoding": "gzip" });
       expect(gzipped.headers["content-encoding"]).toBe("gzip");
       expect(gzipped.headers.vary).toBe("Accept-Encoding");
       expect(gzipped.headers["cache-control"]).toBe("public, max-age=60, s-maxage=300");
       expect(gzipped.body.equals(gzipSync(expected))).toBe(true);
       // Brotli first when both are accepted, as browsers accept them.
-      const brotli = await rawGet(api, "/api/products", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      const brotli = await rawGet(signedIn.api, "/api/products", { "Accept-Encoding": "gzip, deflate, br, zstd" });
       expect(brotli.headers["content-encoding"]).toBe("br");
       expect(brotli.headers.vary).toBe("Accept-Encoding");
       expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(expected);
@@ -70,19 +67,19 @@ describe("GET /api/products from memory", () => {
   });
 
   it("tags the answer with the catalogue version and answers 304 to it until the catalogue changes", async () => {
-    const first = await fetch(api.url("/api/products"));
+    const first = await fetch(signedIn.api.url("/api/products"));
     const etag = first.headers.get("etag");
     const { version } = (await catalogueVersionRef(db()).get()).data() as { version: string };
     expect(etag).toBe(`W/"${version}"`);
 
     // Not fetch: it adds "Cache-Control: no-cache" to a request carrying If-None-Match.
-    const unchanged = await rawGet(api, "/api/products", { "If-None-Match": etag! });
+    const unchanged = await rawGet(signedIn.api, "/api/products", { "If-None-Match": etag! });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers["x-firestore-reads"]).toBe("1");
     expect(unchanged.body.length).toBe(0);
 
     await putProduct(910000 + Math.floor(Math.random() * 80000));
-    const changed = await rawGet(api, "/api/products", { "If-None-Match": etag! });
+    const changed = await rawGet(signedIn.api, "/api/products", { "If-None-Match": etag! });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
@@ -106,8 +103,8 @@ describe("every write that changes the public catalogue shows in the next GET /a
     const renamed = `Cache update ${unique()}`;
     expect(
       (
-        await send(api, "PUT", `/api/admin/products/${created.id}`, {
-          cookie: admin,
+        await send(signedIn.api, "PUT", `/api/admin/products/${created.id}`, {
+          cookie: signedIn.admin,
           body: { name: renamed, manufacturer: "Acme", description: "D", isPublished: true },
         })
       ).status,
@@ -115,14 +112,18 @@ describe("every write that changes the public catalogue shows in the next GET /a
     expect((await catalogue()).find((p) => p.id === created.id)?.name).toBe(renamed);
 
     await expectCached();
-    expect((await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: false } })).status).toBe(200);
+    expect(
+      (await send(signedIn.api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: signedIn.admin, body: { isPublished: false } })).status,
+    ).toBe(200);
     expect((await catalogue()).map((p) => p.id)).not.toContain(created.id);
 
-    expect((await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: true } })).status).toBe(200);
+    expect(
+      (await send(signedIn.api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: signedIn.admin, body: { isPublished: true } })).status,
+    ).toBe(200);
     expect((await catalogue()).map((p) => p.id)).toContain(created.id);
 
     await expectCached();
-    expect((await send(api, "DELETE", `/api/admin/products/${created.id}`, { cookie: admin })).status).toBe(200);
+    expect((await send(signedIn.api, "DELETE", `/api/admin/products/${created.id}`, { cookie: signedIn.admin })).status).toBe(200);
     expect((await catalogue()).map((p) => p.id)).not.toContain(created.id);
   });
 
@@ -133,11 +134,11 @@ describe("every write that changes the public catalogue shows in the next GET /a
     await expectCached();
 
     const newName = `Cache renamed ${unique()}`;
-    expect((await send(api, "PUT", `/api/admin/categories/${category.id}`, { cookie: admin, body: { name: newName } })).status).toBe(200);
+    expect((await send(signedIn.api, "PUT", `/api/admin/categories/${category.id}`, { cookie: signedIn.admin, body: { name: newName } })).status).toBe(200);
     expect((await catalogue()).find((p) => p.id === product.id)?.category).toBe(newName);
 
     await expectCached();
-    expect((await send(api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: admin })).status).toBe(200);
+    expect((await send(signedIn.api, "DELETE", `/api/admin/categories/${category.id}`, { cookie: signedIn.admin })).status).toBe(200);
     expect((await catalogue()).find((p) => p.id === product.id)?.category).toBeNull();
   });
 
@@ -145,8 +146,8 @@ describe("every write that changes the public catalogue shows in the next GET /a
     await catalogue();
     await expectCached();
     const name = `Cache imported ${unique()}`;
-    const response = await send(api, "POST", "/api/admin/import-data", {
-      cookie: admin,
+    const response = await send(signedIn.api, "POST", "/api/admin/import-data", {
+      cookie: signedIn.admin,
       body: { products: [{ name, manufacturer: "Acme", description: "D", isPublished: true }] },
     });
     expect(response.status).toBe(200);
@@ -154,12 +155,12 @@ describe("every write that changes the public catalogue shows in the next GET /a
   });
 
   it("a product written straight into Firestore with the version bumped (seed, bench, tests), also in the sitemap", async () => {
-    await fetch(api.url("/sitemap.xml"));
+    await fetch(signedIn.api.url("/sitemap.xml"));
     await expectCached();
     const id = 910000 + Math.floor(Math.random() * 80000);
     await putProduct(id);
     expect((await catalogue()).map((p) => p.id)).toContain(id);
-    const sitemap = await fetch(api.url("/sitemap.xml"));
+    const sitemap = await fetch(signedIn.api.url("/sitemap.xml"));
     // The catalogue's version and the news version: both lists come from memory.
     expect(reads(sitemap)).toBe(2);
     expect(await sitemap.text()).toContain(`/products/${id}</loc>`);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 
 // Issue 19: busy admins writing at once, through the API against the embedded Firestore (which
 // keeps Firestore's transaction contract, decision 019). Nothing is lost, nothing duplicated.
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type Answer = { status: number; body: { id?: number; message?: string } & Record<string, unknown> };
 const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
-  const response = await send(api, method, path, { cookie: admin, body });
+  const response = await send(signedIn.api, method, path, { cookie: signedIn.admin, body });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 };
 const inParallel = <T>(count: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => make(i)));
@@ -21,8 +15,9 @@ const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort((a, b)
 
 const product = (name: string, categoryId: number | null = null) => ({ name, manufacturer: "Acme", description: "A sensor", categoryId });
 type StoredProduct = { id: number; name: string; categoryId: number | null; category: string | null };
-const adminProducts = async () => (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as StoredProduct[];
-const adminCategories = async () => (await (await send(api, "GET", "/api/admin/categories", { cookie: admin })).json()) as { id: number; name: string }[];
+const adminProducts = async () => (await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as StoredProduct[];
+const adminCategories = async () =>
+  (await (await send(signedIn.api, "GET", "/api/admin/categories", { cookie: signedIn.admin })).json()) as { id: number; name: string }[];
 
 describe("concurrent admin writes", () => {
   it("stores 20 products created at once under 20 different ids", async () => {

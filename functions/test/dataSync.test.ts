@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type ExportFile = {
   version: number;
@@ -19,12 +13,12 @@ type ExportFile = {
 };
 
 const exportData = async () => {
-  const response = await send(api, "GET", "/api/admin/export-data", { cookie: admin });
+  const response = await send(signedIn.api, "GET", "/api/admin/export-data", { cookie: signedIn.admin });
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   return (await response.json()) as ExportFile;
 };
-const importData = (body: unknown) => send(api, "POST", "/api/admin/import-data", { cookie: admin, body });
+const importData = (body: unknown) => send(signedIn.api, "POST", "/api/admin/import-data", { cookie: signedIn.admin, body });
 
 /** A file as another environment would export it: its own ids, categories referenced by id. */
 function foreignFile(tag: string) {
@@ -63,7 +57,10 @@ function foreignFile(tag: string) {
 
 describe("export and import", () => {
   it("exports {version, exportedAt, categories, products, news} with drafts included", async () => {
-    const draft = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { name: `Draft ${unique()}`, manufacturer: "M", description: "D" } });
+    const draft = await send(signedIn.api, "POST", "/api/admin/products", {
+      cookie: signedIn.admin,
+      body: { name: `Draft ${unique()}`, manufacturer: "M", description: "D" },
+    });
     const { id } = (await draft.json()) as { id: number };
     const file = await exportData();
     expect(file.version).toBe(1);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { putProduct, send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { putProduct, send, signedInApiForFile, unique } from "./helpers.js";
 
 // Issue 22: a product's LoRaWAN regions, sensors and IP rating, as the admin writes them and as
 // every read (public, admin, export) and import carries them.
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type Product = Record<string, unknown> & { id: number; name: string };
 type Issues = { message: string; issues: { path: string; message: string }[] };
 const minimal = () => ({ name: `Sensor ${unique()}`, manufacturer: "Acme", description: "Measures things" });
-const post = (body: unknown) => send(api, "POST", "/api/admin/products", { cookie: admin, body });
-const countProducts = async () => ((await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as Product[]).length;
+const post = (body: unknown) => send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body });
+const countProducts = async () => ((await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as Product[]).length;
 
 describe("regions, sensors and IP rating on products", () => {
   it("are stored in the vocabulary's spelling and order, and read back by the admin and public reads", async () => {
@@ -31,19 +25,19 @@ describe("regions, sensors and IP rating on products", () => {
     const product = (await created.json()) as Product;
     expect(product).toMatchObject({ regions: ["EU863-870", "US902-928", "AS923"], sensors: ["co2", "humidity", "temperature"], ipRating: "IP67" });
 
-    const adminRead = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as Product[];
+    const adminRead = (await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as Product[];
     expect(adminRead.find((p) => p.id === product.id)).toMatchObject({ regions: ["EU863-870", "US902-928", "AS923"], ipRating: "IP67" });
-    const publicRead = (await (await fetch(api.url(`/api/products/${product.id}`))).json()) as Product;
+    const publicRead = (await (await fetch(signedIn.api.url(`/api/products/${product.id}`))).json()) as Product;
     expect(publicRead).toMatchObject({ regions: ["EU863-870", "US902-928", "AS923"], sensors: ["co2", "humidity", "temperature"], ipRating: "IP67" });
-    const list = (await (await fetch(api.url("/api/products"))).json()) as Product[];
+    const list = (await (await fetch(signedIn.api.url("/api/products"))).json()) as Product[];
     expect(list.find((p) => p.id === product.id)).toMatchObject({ sensors: ["co2", "humidity", "temperature"] });
   });
 
   it("default to none: no regions, no sensors, no IP rating", async () => {
     const product = (await (await post(minimal())).json()) as Product;
     expect(product).toMatchObject({ regions: [], sensors: [], ipRating: null });
-    const cleared = await send(api, "PUT", `/api/admin/products/${product.id}`, {
-      cookie: admin,
+    const cleared = await send(signedIn.api, "PUT", `/api/admin/products/${product.id}`, {
+      cookie: signedIn.admin,
       body: { ...minimal(), regions: null, sensors: [], ipRating: "" },
     });
     expect(await cleared.json()).toMatchObject({ regions: [], sensors: [], ipRating: null });
@@ -80,24 +74,24 @@ describe("regions, sensors and IP rating on products", () => {
   it("read older documents without them as none, and drop stored values outside the vocabulary", async () => {
     const id = 900_000 + Math.floor(Math.random() * 90_000);
     await putProduct(id, { regions: ["EU863-870", "Mars"], sensors: "temperature", ipRating: "sealed" });
-    const product = (await (await fetch(api.url(`/api/products/${id}`))).json()) as Product;
+    const product = (await (await fetch(signedIn.api.url(`/api/products/${id}`))).json()) as Product;
     expect(product).toMatchObject({ regions: ["EU863-870"], sensors: [], ipRating: null });
     const bare = id + 1;
     await putProduct(bare);
-    expect(await (await fetch(api.url(`/api/products/${bare}`))).json()).toMatchObject({ regions: [], sensors: [], ipRating: null });
+    expect(await (await fetch(signedIn.api.url(`/api/products/${bare}`))).json()).toMatchObject({ regions: [], sensors: [], ipRating: null });
   });
 
   it("travel through export and import; an import with an unknown region is refused whole", async () => {
     const name = `Exported ${unique()}`;
     const product = (await (await post({ ...minimal(), name, regions: ["AU915-928"], sensors: ["level"], ipRating: "IP68" })).json()) as Product;
-    const exported = (await (await send(api, "GET", "/api/admin/export-data", { cookie: admin })).json()) as { products: Product[] };
+    const exported = (await (await send(signedIn.api, "GET", "/api/admin/export-data", { cookie: signedIn.admin })).json()) as { products: Product[] };
     const inFile = exported.products.find((p) => p.id === product.id);
     expect(inFile).toMatchObject({ regions: ["AU915-928"], sensors: ["level"], ipRating: "IP68" });
 
     const copyName = `Imported ${unique()}`;
     const badName = `Refused ${unique()}`;
-    const refused = await send(api, "POST", "/api/admin/import-data", {
-      cookie: admin,
+    const refused = await send(signedIn.api, "POST", "/api/admin/import-data", {
+      cookie: signedIn.admin,
       body: {
         products: [
           { ...inFile, name: copyName },
@@ -108,9 +102,12 @@ describe("regions, sensors and IP rating on products", () => {
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('Unknown region \\"EU868\\"');
 
-    const imported = await send(api, "POST", "/api/admin/import-data", { cookie: admin, body: { products: [{ ...inFile, name: copyName }] } });
+    const imported = await send(signedIn.api, "POST", "/api/admin/import-data", {
+      cookie: signedIn.admin,
+      body: { products: [{ ...inFile, name: copyName }] },
+    });
     expect(imported.status).toBe(200);
-    const all = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as Product[];
+    const all = (await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as Product[];
     expect(all.filter((p) => p.name === badName)).toHaveLength(0);
     expect(all.find((p) => p.name === copyName)).toMatchObject({ regions: ["AU915-928"], sensors: ["level"], ipRating: "IP68" });
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/app.js";
 import { auth, db } from "../src/firebase.js";
 import { bumpCatalogueVersion } from "../src/store/catalogueVersion.js";
@@ -90,6 +91,26 @@ export async function signedInCookies(api: TestApi) {
   const [admin, user] = await Promise.all([createAccount("admin"), createAccount("user")]);
   const [adminCookie, userCookie] = await Promise.all([login(api, admin), login(api, user)]);
   return { admin, user, adminCookie, userCookie };
+}
+
+/** The API a file's tests call, and a signed-in admin's Cookie header; set once beforeAll has run. */
+export interface SignedInApi {
+  api: TestApi;
+  admin: string;
+}
+
+/**
+ * For a file of admin API tests: starts the API before its tests and signs an admin in, and closes
+ * the API after them. Read the fields inside tests and hooks, not at the file's top level.
+ */
+export function signedInApiForFile(): SignedInApi {
+  const file = {} as SignedInApi;
+  beforeAll(async () => {
+    file.api = await startApi();
+    file.admin = (await signedInCookies(file.api)).adminCookie;
+  });
+  afterAll(() => file.api.close());
+  return file;
 }
 
 /** fetch with a JSON body and optional cookie. */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 import { storeSnapshot } from "./storeSnapshot.js";
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type Refusal = { message: string; issues: { path: string; message: string }[] };
 const product = () => ({ name: `Sensor ${unique()}`, manufacturer: "Acme", description: "Measures things" });
@@ -44,7 +38,7 @@ describe("links are web addresses or site paths", () => {
   ])("product %s: every dangerous link is refused with 400 naming the field, and nothing is stored", async (field, label) => {
     const before = await storeSnapshot();
     for (const link of dangerous) {
-      const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { ...product(), [field]: link } });
+      const response = await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body: { ...product(), [field]: link } });
       expect(response.status, link).toBe(400);
       expect(((await response.json()) as Refusal).issues, link).toEqual([{ path: field, message: linkMessage(label) }]);
     }
@@ -53,8 +47,8 @@ describe("links are web addresses or site paths", () => {
 
   it("product imageGallery: each entry is checked and named by its position", async () => {
     const before = await storeSnapshot();
-    const response = await send(api, "POST", "/api/admin/products", {
-      cookie: admin,
+    const response = await send(signedIn.api, "POST", "/api/admin/products", {
+      cookie: signedIn.admin,
       body: { ...product(), imageGallery: ["/api/images/a.webp", "javascript:alert(1)"] },
     });
     expect(response.status).toBe(400);
@@ -64,22 +58,25 @@ describe("links are web addresses or site paths", () => {
 
   it("an update with a dangerous link leaves the product as it was", async () => {
     const created = (await (
-      await send(api, "POST", "/api/admin/products", { cookie: admin, body: { ...product(), website: "https://example.com" } })
+      await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body: { ...product(), website: "https://example.com" } })
     ).json()) as { id: number };
     const before = await storeSnapshot();
-    const response = await send(api, "PUT", `/api/admin/products/${created.id}`, { cookie: admin, body: { ...product(), website: "javascript:alert(1)" } });
+    const response = await send(signedIn.api, "PUT", `/api/admin/products/${created.id}`, {
+      cookie: signedIn.admin,
+      body: { ...product(), website: "javascript:alert(1)" },
+    });
     expect(response.status).toBe(400);
     expect(await storeSnapshot()).toEqual(before);
   });
 
   it("news featuredImage: dangerous links are refused, on create and on update", async () => {
-    const created = (await (await send(api, "POST", "/api/admin/news", { cookie: admin, body: article() })).json()) as { id: number };
+    const created = (await (await send(signedIn.api, "POST", "/api/admin/news", { cookie: signedIn.admin, body: article() })).json()) as { id: number };
     const before = await storeSnapshot();
     for (const link of dangerous) {
-      const create = await send(api, "POST", "/api/admin/news", { cookie: admin, body: { ...article(), featuredImage: link } });
+      const create = await send(signedIn.api, "POST", "/api/admin/news", { cookie: signedIn.admin, body: { ...article(), featuredImage: link } });
       expect(create.status, link).toBe(400);
       expect(((await create.json()) as Refusal).issues, link).toEqual([{ path: "featuredImage", message: linkMessage("Featured image") }]);
-      const update = await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(), featuredImage: link } });
+      const update = await send(signedIn.api, "PUT", `/api/admin/news/${created.id}`, { cookie: signedIn.admin, body: { ...article(), featuredImage: link } });
       expect(update.status, link).toBe(400);
     }
     expect(await storeSnapshot()).toEqual(before);
@@ -88,7 +85,7 @@ describe("links are web addresses or site paths", () => {
   it("an import file with a dangerous link imports nothing", async () => {
     const before = await storeSnapshot();
     const file = { categories: [{ name: `Cat ${unique()}` }], products: [{ ...product(), datasheet: "data:text/html,<h1>x</h1>" }], news: [article()] };
-    const response = await send(api, "POST", "/api/admin/import-data", { cookie: admin, body: file });
+    const response = await send(signedIn.api, "POST", "/api/admin/import-data", { cookie: signedIn.admin, body: file });
     expect(response.status).toBe(400);
     expect(await storeSnapshot()).toEqual(before);
   });
@@ -100,10 +97,13 @@ describe("links are web addresses or site paths", () => {
       image: "/api/images/media/0d9c3c7e-1d5f-4a4e-9f1e-3a1b2c3d4e5f.png",
       imageGallery: ["/images/hero.webp", "HTTPS://CDN.EXAMPLE.COM/A.PNG"],
     };
-    const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { ...product(), ...links } });
+    const response = await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body: { ...product(), ...links } });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ ...links, website: "https://www.example.com/sensors?model=TH-310#specs" });
-    const news = await send(api, "POST", "/api/admin/news", { cookie: admin, body: { ...article(), featuredImage: "/api/images/news/gateway.webp" } });
+    const news = await send(signedIn.api, "POST", "/api/admin/news", {
+      cookie: signedIn.admin,
+      body: { ...article(), featuredImage: "/api/images/news/gateway.webp" },
+    });
     expect(news.status).toBe(201);
     expect(await news.json()).toMatchObject({ featuredImage: "/api/images/news/gateway.webp" });
   });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type News = { id: number; slug: string; title: string; isPublished: boolean; publishedAt: string | null; authorId: number; createdAt: string };
 const article = (title = `Gateway news ${unique()}`) => ({ title, excerpt: "Short", content: "Long text", category: "Product" });
-const post = (body: unknown) => send(api, "POST", "/api/admin/news", { cookie: admin, body });
+const post = (body: unknown) => send(signedIn.api, "POST", "/api/admin/news", { cookie: signedIn.admin, body });
 
 describe("admin news", () => {
   it("derives the slug from the title by the rule of spec 5 and stores authorId", async () => {
@@ -45,13 +39,19 @@ describe("admin news", () => {
 
     await new Promise((resolve) => setTimeout(resolve, 10));
     const resaved = (await (
-      await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: true } })
+      await send(signedIn.api, "PUT", `/api/admin/news/${created.id}`, {
+        cookie: signedIn.admin,
+        body: { ...article(created.title), slug: created.slug, isPublished: true },
+      })
     ).json()) as News;
     expect(resaved.publishedAt! > created.publishedAt!).toBe(true);
     expect(resaved.createdAt).toBe(created.createdAt);
 
     const draft = (await (
-      await send(api, "PUT", `/api/admin/news/${created.id}`, { cookie: admin, body: { ...article(created.title), slug: created.slug, isPublished: false } })
+      await send(signedIn.api, "PUT", `/api/admin/news/${created.id}`, {
+        cookie: signedIn.admin,
+        body: { ...article(created.title), slug: created.slug, isPublished: false },
+      })
     ).json()) as News;
     expect(draft).toMatchObject({ isPublished: false, publishedAt: null });
   });
@@ -60,15 +60,15 @@ describe("admin news", () => {
     const a = (await (await post(article())).json()) as News;
     await new Promise((resolve) => setTimeout(resolve, 10));
     const b = (await (await post(article())).json()) as News;
-    const list = (await (await send(api, "GET", "/api/admin/news", { cookie: admin })).json()) as News[];
+    const list = (await (await send(signedIn.api, "GET", "/api/admin/news", { cookie: signedIn.admin })).json()) as News[];
     const ids = list.map((n) => n.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
 
-    const taken = await send(api, "PUT", `/api/admin/news/${b.id}`, { cookie: admin, body: { ...article(), slug: a.slug } });
+    const taken = await send(signedIn.api, "PUT", `/api/admin/news/${b.id}`, { cookie: signedIn.admin, body: { ...article(), slug: a.slug } });
     expect(taken.status).toBe(409);
 
-    expect((await send(api, "DELETE", `/api/admin/news/${a.id}`, { cookie: admin })).status).toBe(200);
-    expect((await send(api, "DELETE", `/api/admin/news/${a.id}`, { cookie: admin })).status).toBe(404);
-    expect((await send(api, "PUT", `/api/admin/news/${a.id}`, { cookie: admin, body: article() })).status).toBe(404);
+    expect((await send(signedIn.api, "DELETE", `/api/admin/news/${a.id}`, { cookie: signedIn.admin })).status).toBe(200);
+    expect((await send(signedIn.api, "DELETE", `/api/admin/news/${a.id}`, { cookie: signedIn.admin })).status).toBe(404);
+    expect((await send(signedIn.api, "PUT", `/api/admin/news/${a.id}`, { cookie: signedIn.admin, body: article() })).status).toBe(404);
   });
 });

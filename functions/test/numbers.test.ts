@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 import { storeSnapshot } from "./storeSnapshot.js";
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type Refusal = { message: string; issues: { path: string; message: string }[] };
 const product = () => ({ name: `Sensor ${unique()}`, manufacturer: "Acme", description: "Measures things" });
@@ -20,7 +14,7 @@ const notWholeNumbers = ["0x10", "1e3", "1E3", 1e300, "1e300", 2 ** 53 + 1, "900
 
 async function expectRefused(path: string, body: Record<string, unknown>, field: string, message: string) {
   const before = await storeSnapshot();
-  const response = await send(api, "POST", path, { cookie: admin, body });
+  const response = await send(signedIn.api, "POST", path, { cookie: signedIn.admin, body });
   expect(response.status, JSON.stringify(body[field])).toBe(400);
   expect(((await response.json()) as Refusal).issues, JSON.stringify(body[field])).toEqual([{ path: field, message }]);
   expect(await storeSnapshot()).toEqual(before);
@@ -59,23 +53,28 @@ describe("numbers are whole and within range", () => {
   });
 
   it("an update with a bad number leaves the product as it was", async () => {
-    const created = (await (await send(api, "POST", "/api/admin/products", { cookie: admin, body: { ...product(), stock: 5 } })).json()) as { id: number };
+    const created = (await (await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body: { ...product(), stock: 5 } })).json()) as {
+      id: number;
+    };
     const before = await storeSnapshot();
-    const response = await send(api, "PUT", `/api/admin/products/${created.id}`, { cookie: admin, body: { ...product(), stock: "0x10" } });
+    const response = await send(signedIn.api, "PUT", `/api/admin/products/${created.id}`, { cookie: signedIn.admin, body: { ...product(), stock: "0x10" } });
     expect(response.status).toBe(400);
     expect(await storeSnapshot()).toEqual(before);
   });
 
   it("accepts whole numbers as numbers or decimal text, and blanks as their defaults", async () => {
-    const response = await send(api, "POST", "/api/admin/products", {
-      cookie: admin,
+    const response = await send(signedIn.api, "POST", "/api/admin/products", {
+      cookie: signedIn.admin,
       body: { ...product(), stock: "0", minOrderQty: " 25 ", sortOrder: 1_000_000 },
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ stock: 0, minOrderQty: 25, sortOrder: 1_000_000 });
-    const blanks = await send(api, "POST", "/api/admin/products", { cookie: admin, body: { ...product(), stock: "", sortOrder: "", categoryId: "none" } });
+    const blanks = await send(signedIn.api, "POST", "/api/admin/products", {
+      cookie: signedIn.admin,
+      body: { ...product(), stock: "", sortOrder: "", categoryId: "none" },
+    });
     expect(await blanks.json()).toMatchObject({ stock: null, minOrderQty: 1, sortOrder: 0, categoryId: null });
-    const top = await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { ...category(), sortOrder: "-7", parentId: null } });
+    const top = await send(signedIn.api, "POST", "/api/admin/categories", { cookie: signedIn.admin, body: { ...category(), sortOrder: "-7", parentId: null } });
     expect(top.status).toBe(201);
     expect(await top.json()).toMatchObject({ sortOrder: -7, parentId: null });
   });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 
 // Issue 19: a 0.9 MB specifications map was stored and served on every catalogue read.
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 const product = (specifications: Record<string, string>) => ({
   name: `Sensor ${unique()}`,
@@ -21,7 +15,7 @@ const rows = (count: number, value = "x") => Object.fromEntries(Array.from({ len
 
 async function refused(specifications: Record<string, string>) {
   const body = product(specifications);
-  const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body });
+  const response = await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body });
   expect(response.status).toBe(400);
   expect((await db().collection("products").where("name", "==", body.name).get()).size).toBe(0);
   return ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
@@ -30,7 +24,7 @@ async function refused(specifications: Record<string, string>) {
 describe("a product's specifications", () => {
   it("stores 100 entries with keys of 100 characters and values of 1000", async () => {
     const specifications = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`${i}`.padEnd(100, "k"), "v".repeat(1000)]));
-    const response = await send(api, "POST", "/api/admin/products", { cookie: admin, body: product(specifications) });
+    const response = await send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body: product(specifications) });
     expect(response.status).toBe(201);
     expect(Object.keys(((await response.json()) as { specifications: object }).specifications)).toHaveLength(100);
   });

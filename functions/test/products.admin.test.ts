@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { send, signedInApiForFile, unique } from "./helpers.js";
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 type Product = Record<string, unknown> & { id: number };
 const minimal = () => ({ name: `Sensor ${unique()}`, manufacturer: "Acme", description: "Measures things" });
-const post = (body: unknown) => send(api, "POST", "/api/admin/products", { cookie: admin, body });
+const post = (body: unknown) => send(signedIn.api, "POST", "/api/admin/products", { cookie: signedIn.admin, body });
 
 describe("POST /api/admin/products", () => {
   it("creates a product with the defaults of spec 9.1 and numeric ids in order", async () => {
@@ -42,7 +36,9 @@ describe("POST /api/admin/products", () => {
   });
 
   it("applies the standard specification keys to their fields and fills category from categoryId", async () => {
-    const category = (await (await send(api, "POST", "/api/admin/categories", { cookie: admin, body: { name: `Cat ${unique()}` } })).json()) as {
+    const category = (await (
+      await send(signedIn.api, "POST", "/api/admin/categories", { cookie: signedIn.admin, body: { name: `Cat ${unique()}` } })
+    ).json()) as {
       id: number;
       name: string;
     };
@@ -95,42 +91,49 @@ describe("PUT, PATCH publish and DELETE /api/admin/products/{id}", () => {
   it("replaces the fields, keeps createdAt and answers 404 for an unknown product", async () => {
     const created = (await (await post({ ...minimal(), tags: ["a"] })).json()) as Product;
     const name = `Renamed ${unique()}`;
-    const response = await send(api, "PUT", `/api/admin/products/${created.id}`, { cookie: admin, body: { ...minimal(), name, isActive: false } });
+    const response = await send(signedIn.api, "PUT", `/api/admin/products/${created.id}`, {
+      cookie: signedIn.admin,
+      body: { ...minimal(), name, isActive: false },
+    });
     expect(response.status).toBe(200);
     const updated = (await response.json()) as Product;
     expect(updated).toMatchObject({ id: created.id, name, isActive: false, tags: [], createdAt: created.createdAt });
     expect(String(updated.updatedAt) >= String(created.updatedAt)).toBe(true);
-    expect((await send(api, "PUT", "/api/admin/products/99999999", { cookie: admin, body: minimal() })).status).toBe(404);
+    expect((await send(signedIn.api, "PUT", "/api/admin/products/99999999", { cookie: signedIn.admin, body: minimal() })).status).toBe(404);
   });
 
   it("publishes: the product appears in the public catalogue only when published and active", async () => {
     const created = (await (await post(minimal())).json()) as Product;
-    expect((await fetch(api.url(`/api/products/${created.id}`))).status).toBe(404);
+    expect((await fetch(signedIn.api.url(`/api/products/${created.id}`))).status).toBe(404);
 
-    const publish = await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: true } });
+    const publish = await send(signedIn.api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: signedIn.admin, body: { isPublished: true } });
     expect(publish.status).toBe(200);
     expect(await publish.json()).toMatchObject({ id: created.id, isPublished: true });
-    expect((await fetch(api.url(`/api/products/${created.id}`))).status).toBe(200);
+    expect((await fetch(signedIn.api.url(`/api/products/${created.id}`))).status).toBe(200);
 
-    const admins = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as Product[];
+    const admins = (await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as Product[];
     expect(admins.some((p) => p.id === created.id && p.isPublished === true)).toBe(true);
 
-    expect((await send(api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: admin, body: { isPublished: "yes" } })).status).toBe(400);
-    expect((await send(api, "PATCH", "/api/admin/products/99999999/publish", { cookie: admin, body: { isPublished: true } })).status).toBe(404);
+    expect(
+      (await send(signedIn.api, "PATCH", `/api/admin/products/${created.id}/publish`, { cookie: signedIn.admin, body: { isPublished: "yes" } })).status,
+    ).toBe(400);
+    expect((await send(signedIn.api, "PATCH", "/api/admin/products/99999999/publish", { cookie: signedIn.admin, body: { isPublished: true } })).status).toBe(
+      404,
+    );
   });
 
   it("the admin list includes drafts", async () => {
     const draft = (await (await post(minimal())).json()) as Product;
-    const admins = (await (await send(api, "GET", "/api/admin/products", { cookie: admin })).json()) as Product[];
+    const admins = (await (await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin })).json()) as Product[];
     expect(admins.map((p) => p.id)).toContain(draft.id);
   });
 
   it("deletes, then answers 404", async () => {
     const created = (await (await post(minimal())).json()) as Product;
-    const response = await send(api, "DELETE", `/api/admin/products/${created.id}`, { cookie: admin });
+    const response = await send(signedIn.api, "DELETE", `/api/admin/products/${created.id}`, { cookie: signedIn.admin });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Product deleted" });
-    expect((await send(api, "DELETE", `/api/admin/products/${created.id}`, { cookie: admin })).status).toBe(404);
-    expect((await send(api, "DELETE", "/api/admin/products/abc", { cookie: admin })).status).toBe(400);
+    expect((await send(signedIn.api, "DELETE", `/api/admin/products/${created.id}`, { cookie: signedIn.admin })).status).toBe(404);
+    expect((await send(signedIn.api, "DELETE", "/api/admin/products/abc", { cookie: signedIn.admin })).status).toBe(400);
   });
 });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { rawGet, send, signedInApiForFile, unique } from "./helpers.js";
 
 // The admin's list (GET /api/admin/products?view=summary) answers from memory while no product has
 // changed, and every write of a product, draft or published, shows in the next answer.
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await startApi();
-  admin = (await signedInCookies(api)).adminCookie;
-});
-afterAll(() => api.close());
+const signedIn = signedInApiForFile();
 
 /** What any admin call reads before its own work: the signed-in user's account. */
 const accountReads = 1;
@@ -18,13 +13,13 @@ type Summary = { id: number; name: string; isPublished: boolean; updatedAt: stri
 type Answer = { list: Summary[]; reads: number };
 
 async function adminList(): Promise<Answer> {
-  const response = await send(api, "GET", "/api/admin/products?view=summary", { cookie: admin });
+  const response = await send(signedIn.api, "GET", "/api/admin/products?view=summary", { cookie: signedIn.admin });
   expect(response.status).toBe(200);
   return { list: (await response.json()) as Summary[], reads: Number(response.headers.get("x-firestore-reads")) };
 }
 
 async function write(method: string, path: string, body?: unknown) {
-  const response = await send(api, method, path, { cookie: admin, body });
+  const response = await send(signedIn.api, method, path, { cookie: signedIn.admin, body });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   return response.status === 204 ? null : ((await response.json()) as Summary);
 }
@@ -56,5 +51,17 @@ describe("the admin's product list", () => {
     const afterDelete = await adminList();
     expect(afterDelete.list.some((p) => p.id === created.id)).toBe(false);
     expect((await adminList()).reads).toBe(accountReads + 1);
+  });
+
+  it("sends the whole list (without view=summary) in the encoding the caller takes, the same JSON each way", async () => {
+    const read = (encoding: string) => rawGet(signedIn.api, "/api/admin/products", { Cookie: signedIn.admin, "Accept-Encoding": encoding });
+    const [plain, gzipped, brotli] = await Promise.all([read("identity"), read("gzip"), read("gzip, deflate, br, zstd")]);
+    expect([plain.status, gzipped.status, brotli.status]).toEqual([200, 200, 200]);
+    expect([plain.headers["content-encoding"], gzipped.headers["content-encoding"], brotli.headers["content-encoding"]]).toEqual([undefined, "gzip", "br"]);
+    const products = JSON.parse(plain.body.toString("utf8")) as { id: number; description: string }[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0]).toHaveProperty("description");
+    expect(gunzipSync(gzipped.body).toString("utf8")).toBe(plain.body.toString("utf8"));
+    expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(plain.body.toString("utf8"));
   });
 });

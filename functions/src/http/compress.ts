@@ -22,10 +22,25 @@ const brotliOptions = (text: string): BrotliOptions => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
 });
 
-/** Compresses off the event loop's critical path (zlib's thread pool): a catalogue is ~1 MB. */
+/** Both compressed forms, made once off the event loop (zlib's thread pool), for a body cached and sent many times: a catalogue is ~1 MB. */
 export async function prepareText(text: string): Promise<PreparedText> {
   const [gzipped, brotli] = await Promise.all([gzipAsync(text), brotliAsync(text, brotliOptions(text))]);
   return { text, gzip: gzipped, brotli };
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Brotli before gzip when the caller takes both. */
+function encodingFor(req: Request): Encoding {
+  // Asked one at a time: given both, Express answers the one the caller lists first (gzip, for browsers).
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
+}
+
+function answer(res: Response, contentType: string, encoding: Encoding, body: string | Buffer) {
+  res.set("Content-Type", contentType).vary("Accept-Encoding");
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.send(body);
 }
 
 /**
@@ -33,11 +48,22 @@ export async function prepareText(text: string): Promise<PreparedText> {
  * and the pages are tens of KB and shrink to a tenth; buyers are often on phones.
  */
 export function sendText(req: Request, res: Response, body: string | PreparedText, contentType: string) {
-  res.set("Content-Type", contentType).vary("Accept-Encoding");
+  const encoding = encodingFor(req);
   const text = typeof body === "string" ? body : body.text;
-  // Asked one at a time: given both, Express answers the one the caller lists first (gzip, for browsers).
-  const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip");
-  if (encoding === "br") res.set("Content-Encoding", "br").send(typeof body === "string" ? brotliCompressSync(text, brotliOptions(text)) : body.brotli);
-  else if (encoding === "gzip") res.set("Content-Encoding", "gzip").send(typeof body === "string" ? gzipSync(text) : body.gzip);
-  else res.send(text);
+  const prepared = typeof body === "string" ? null : body;
+  if (encoding === "br") answer(res, contentType, encoding, prepared?.brotli ?? brotliCompressSync(text, brotliOptions(text)));
+  else if (encoding === "gzip") answer(res, contentType, encoding, prepared?.gzip ?? gzipSync(text));
+  else answer(res, contentType, encoding, text);
+}
+
+/**
+ * The same for a body made for one answer and too large to compress on the event loop (the admin's
+ * whole product list, megabytes at scale): compressed once, in the encoding this caller takes, in
+ * zlib's thread pool.
+ */
+export async function sendLargeText(req: Request, res: Response, text: string, contentType: string) {
+  const encoding = encodingFor(req);
+  if (encoding === "br") answer(res, contentType, encoding, await brotliAsync(text, brotliOptions(text)));
+  else if (encoding === "gzip") answer(res, contentType, encoding, await gzipAsync(text));
+  else answer(res, contentType, encoding, text);
 }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { prepareText, sendText } from "../http/compress.js";
+import { sendLargeText, sendText } from "../http/compress.js";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
 import { idParamsSchema, type MessageAnswer } from "@lorawan/contracts/common";
@@ -22,13 +22,13 @@ export const adminProductsRouter = Router();
 
 /**
  * Every product; with `?view=summary` in the list's shape (the admin's list, issue 21), from memory
- * while no product has changed (store/adminProductList.ts). Sent gzipped when the caller accepts
+ * while no product has changed (store/adminProductList.ts). Sent compressed when the caller accepts
  * it: at 1,000 products the full list is megabytes of JSON.
  */
 adminProductsRouter.get("/api/admin/products", async (req, res) => {
   const { view } = parse(adminProductsQuerySchema, req.query);
-  const body = view === "summary" ? await adminProductList.current() : await prepareText(JSON.stringify(await productsStore.listAll()));
-  sendText(req, res, body, "application/json; charset=utf-8");
+  if (view === "summary") sendText(req, res, await adminProductList.current(), "application/json; charset=utf-8");
+  else await sendLargeText(req, res, JSON.stringify(await productsStore.listAll()), "application/json; charset=utf-8");
 });
 
 const bulkDone: Record<BulkProductInput["action"], string> = {

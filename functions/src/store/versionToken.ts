@@ -6,9 +6,9 @@ import { db } from "../firebase.js";
  * A version token names the current state of something the function serves from memory (decision
  * 006): `meta/<name>` holds a random `version` that every write changing what those reads answer
  * (the public ones, and for the catalogue the admin's list too) replaces, in the same batch or
- * transaction as the write itself. A cache keyed by the
- * token costs one document read per request instead of one per item, and a write through any
- * instance shows in the next answer of every instance.
+ * transaction as the write itself. A cache keyed by the token costs one document read per request
+ * instead of one per item, and a write through any instance shows in the next answer of every
+ * instance.
  *
  * Plain `set` of a fresh token rather than a counter: the embedded Firestore stand-in gets
  * FieldValue.increment wrong, and a token needs no read before the write.

@@ -134,6 +134,29 @@ describe("startIslands", () => {
     expect(screen.getByRole("button", { name: "Copy #6B7280" })).toBe(button);
   });
 
+  it("replays a press made before hydration on the same control when hydrating rendered the island afresh", async () => {
+    page.innerHTML = '<div data-island="grid"><button>Compare A</button><button>Load More Devices</button></div>';
+    const pressed = vi.fn();
+    let finish: (() => void) | undefined;
+    // What React does when the markup differs from its render: new elements in place of the old.
+    const hydrate = (island: HTMLElement) =>
+      new Promise<boolean>((resolve) => {
+        finish = () => {
+          island.innerHTML = "<button>Compare A</button><button>Load More Devices</button>";
+          for (const button of island.querySelectorAll("button")) button.addEventListener("click", () => pressed(button.textContent));
+          resolve(true);
+        };
+      });
+    const started = startIslands(hydrate, page);
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Load More Devices" }).dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    await waitFor(() => expect(finish).toBeDefined());
+    finish!();
+    await started;
+    expect(pressed.mock.calls).toEqual([["Load More Devices"]]);
+  });
+
   it("hydrates an island marked interaction at once when focus was already in it before the page's code ran", async () => {
     const button = screen.getByRole("button", { name: "Copy #6B7280" });
     button.focus();

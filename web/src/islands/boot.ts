@@ -103,8 +103,22 @@ function markEarlyInput(event: Event) {
   if (island) markBusy(island, true);
 }
 
-/** Presses on controls of islands still hydrating, replayed once their handlers are there. */
-const heldClicks = new Map<HTMLElement, HTMLElement>();
+/**
+ * A press on a control of an island still hydrating, replayed once its handlers are there. The label
+ * and rank among controls of that label find the control again when hydrating rendered the island
+ * afresh (React does when the markup differs from what it renders: the catalogue changed between
+ * the page's render and the island's), which replaces its elements.
+ */
+interface HeldClick {
+  control: HTMLElement;
+  label: string;
+  rank: number;
+}
+
+const heldClicks = new Map<HTMLElement, HeldClick>();
+const pressable = "button, [role=button], [role=tab]";
+const labelOf = (control: Element) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "";
+const controlsLabelled = (island: HTMLElement, label: string) => [...island.querySelectorAll<HTMLElement>(pressable)].filter((control) => labelOf(control) === label);
 
 /**
  * Holds back a click on a button of an island that has not hydrated: without its handler the
@@ -114,11 +128,12 @@ const heldClicks = new Map<HTMLElement, HTMLElement>();
 function holdEarlyClick(event: MouseEvent) {
   const island = waitingIslandOf(event.target);
   if (!island || !(event.target instanceof Element)) return;
-  const control = event.target.closest<HTMLElement>("button, [role=button], [role=tab]");
+  const control = event.target.closest<HTMLElement>(pressable);
   if (!control || event.target.closest("a[href], input, select, textarea, label")) return;
   event.preventDefault();
   event.stopPropagation();
-  heldClicks.set(island, control);
+  const label = labelOf(control);
+  heldClicks.set(island, { control, label, rank: controlsLabelled(island, label).indexOf(control) });
   markBusy(island, true);
 }
 
@@ -138,9 +153,9 @@ function holdEarlySubmit(event: SubmitEvent) {
 }
 
 function replayHeld(island: HTMLElement) {
-  const control = heldClicks.get(island);
+  const held = heldClicks.get(island);
   heldClicks.delete(island);
-  if (control?.isConnected) control.click();
+  if (held) (held.control.isConnected ? held.control : controlsLabelled(island, held.label)[held.rank])?.click();
   for (const [form, submitter] of heldSubmits) {
     if (!island.contains(form)) continue;
     heldSubmits.delete(form);

@@ -18,7 +18,15 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
     // lazyMount and unmountOnExit: what Menu.Root sets by default.
     <Menu.RootProvider value={menu} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button ref={trigger} {...solutionsTriggerProps(active)}>
+        <Button
+          ref={trigger}
+          {...solutionsTriggerProps(active)}
+          // Just opened, the menu takes the focus a frame later: a Tab typed before then is the menu's
+          // too. The machine's own state, not this render's `api.open`, which React has not yet redrawn.
+          onKeyDownCapture={(event) => {
+            if (menu.service.state.hasTag("open")) leaveMenuOnTab(event, trigger.current, () => menu.api.setOpen(false));
+          }}
+        >
           <SolutionsTriggerLabel />
         </Button>
       </Menu.Trigger>
@@ -57,18 +65,23 @@ export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }
  * The menu moves the focus into itself a frame after a key (End, Home, arrows), so a Tab typed
  * within that frame closes the menu in the next one, after it. Closing returns the focus to the
  * button (as Escape does); Tab moves on from the button once it has it back (forgotten if that has
- * not happened within a second).
+ * not happened within a second), or at once if it never lost it.
  */
 function leaveMenuOnTab(event: KeyboardEvent, button: HTMLButtonElement | null, close: () => void) {
   if (event.key !== "Tab") return;
   event.preventDefault();
   const forward = !event.shiftKey;
   requestAnimationFrame(() => {
+    const returned = new AbortController();
     if (forward && button) {
-      const returned = new AbortController();
       button.addEventListener("focus", () => nextTabStop(button)?.focus(), { once: true, signal: returned.signal });
       setTimeout(() => returned.abort(), 1000);
     }
     close();
+    // The button never lost the focus (the Tab came before the menu took it): move on from it now.
+    if (forward && button && document.activeElement === button) {
+      returned.abort();
+      nextTabStop(button)?.focus();
+    }
   });
 }

@@ -25,7 +25,7 @@ await build({
   // CommonJS packages of the web build (React's) require Node built-ins from the ESM bundle.
   banner: { js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);' },
   // SITE_URL set for `npm run build` is baked in, so one variable configures the web build and the
-  // function alike (README "Configuration"); without it the function reads SITE_URL at run time.
+  // function alike (docs/local-stack.md, "Configuration"); without it the function reads SITE_URL at run time.
   define: {
     "process.env.NODE_ENV": '"production"',
     // When the static pages were built: the sitemap's lastmod for them.

@@ -9,7 +9,7 @@ import { robotsTxt } from "./src/config/robots";
 import { parseSiteUrl } from "../contracts/src/siteUrl";
 import { workboxConfig } from "./workbox.config.mjs";
 
-// The one site URL (README "Configuration"): baked into the prerendered pages and the client code.
+// The one site URL (docs/local-stack.md, "Configuration"): baked into the prerendered pages and the client code.
 const siteUrl = parseSiteUrl(process.env.SITE_URL);
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { revokeSessionsSince } from "../../functions/src/auth/accountRole.ts";
 
 /** Creates or updates the account and gives it the admin claim and a users profile. */
 export async function ensureAdmin(projectId: string, email: string, password: string): Promise<string> {
@@ -18,3 +19,21 @@ export async function ensureAdmin(projectId: string, email: string, password: st
   return uid;
 }
 
+
+/**
+ * Takes the admin claim away and ends the account's sessions, so the change holds at once: no
+ * session signed in before it stays valid, and the next sign-in gets the role "user". Answers the
+ * uid, or null when there is no such account.
+ */
+export async function removeAdmin(projectId: string, email: string): Promise<string | null> {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email).catch(() => null);
+  if (!user) return null;
+  const otherClaims: Record<string, unknown> = { ...user.customClaims };
+  delete otherClaims.role;
+  await auth.setCustomUserClaims(user.uid, Object.keys(otherClaims).length > 0 ? otherClaims : null);
+  await getFirestore(app).collection("users").doc(user.uid).set({ role: "user" }, { merge: true });
+  await revokeSessionsSince(auth, user.uid, Math.floor(Date.now() / 1000));
+  return user.uid;
+}

@@ -3,6 +3,7 @@ import type { Request } from "express";
 import { auth } from "../firebase.js";
 import type { CurrentUser } from "@lorawan/contracts/auth";
 import { usersStore } from "../store/users.js";
+import { currentRole, revokeSessionsSince } from "./accountRole.js";
 import { readCookie, sessionCookieName, sessionLifetimeMs } from "./cookies.js";
 
 /** Turns a fresh ID token into a session cookie value. */
@@ -22,18 +23,16 @@ export async function verifySession(req: Request): Promise<DecodedIdToken | null
 }
 
 /**
- * The user behind a verified token. A `users` profile and the custom claim decide the role; the
- * claim wins because only trusted code (seed, create-admin) can set it.
+ * The user behind a verified token. The role is the account's current custom claim (accountRole.ts),
+ * not the one in the cookie; the `users` profile only records the username.
  */
-export async function currentUserOf(token: DecodedIdToken): Promise<CurrentUser> {
+export async function currentUserOf(token: DecodedIdToken, options: { fresh?: boolean } = {}): Promise<CurrentUser> {
   const username = token.email ?? token.uid;
-  const profile = await usersStore.ensureProfile(token.uid, username);
-  const claim = token.role;
-  const role = claim === "admin" || claim === "user" ? claim : profile.role;
+  const [role] = await Promise.all([currentRole(token.uid, options), usersStore.ensureProfile(token.uid, username)]);
   return { id: token.uid, username, role };
 }
 
-/** Ends every session of the user: later cookie checks see the revocation. */
-export async function revokeSessions(uid: string): Promise<void> {
-  await auth().revokeRefreshTokens(uid);
+/** Ends every session of the user, the one of this token included, whatever its timing. */
+export async function revokeSessions(token: DecodedIdToken): Promise<void> {
+  await revokeSessionsSince(auth(), token.uid, token.auth_time);
 }

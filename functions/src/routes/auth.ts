@@ -24,7 +24,7 @@ authRouter.post("/api/auth/login", async (req, res) => {
   await attempt.succeeded();
   const session = await createSession(idToken);
   const token = await auth().verifySessionCookie(session);
-  const user: CurrentUser = await currentUserOf(token);
+  const user: CurrentUser = await currentUserOf(token, { fresh: true });
   setSessionCookie(res, session);
   res.json(user);
 });
@@ -37,7 +37,7 @@ authRouter.get("/api/auth/user", async (req, res) => {
 
 authRouter.post("/api/auth/logout", async (req, res) => {
   const token = await verifySession(req);
-  if (token) await revokeSessions(token.uid);
+  if (token) await revokeSessions(token);
   clearSessionCookie(res);
   res.json({ message: "Signed out" });
 });

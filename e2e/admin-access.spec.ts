@@ -44,7 +44,7 @@ test.describe("admin access", () => {
     await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password").fill(account.password);
     await page.getByLabel("Password").press("Enter");
-    await expect(page.locator('[data-island="admin-login"]')).not.toHaveAttribute("data-hydrated");
+    await expect(page.locator('[data-island="LoginForm"]')).not.toHaveAttribute("data-hydrated");
     release();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 30_000 });
   });

@@ -153,7 +153,7 @@ test.describe("pages hydrated as islands", () => {
     });
     await expect(page.getByTestId("estimated-cost")).toHaveText("$210.00");
     await devices.focus();
-    await expect(page.locator('[data-island="pricing-calculator"][data-hydrated]')).toBeAttached();
+    await expect(page.locator('[data-island="PricingCalculator"][data-hydrated]')).toBeAttached();
     await expect(page.getByTestId("devices-value")).toHaveText("1");
     await expect(page.getByTestId("estimated-cost")).toHaveText("$49.00");
   });

@@ -25,7 +25,7 @@ test.describe("marketplace", () => {
     // Paging is what this checks, so the catalogue's island (it hydrates on a visitor's first
     // gesture) is woken by a pointer and has hydrated first; early presses have tests of their own.
     await loadMore.hover();
-    await page.locator('[data-island="marketplace"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
     await loadMore.click();
     await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(Math.min(2 * pageSize, total));
     while (await loadMore.isVisible()) await loadMore.click();

@@ -55,7 +55,7 @@ test.describe("offline catalogue", () => {
     // The marketplace once, online: the service worker keeps the page and the catalogue it read.
     await page.goto("/marketplace");
     await page.getByRole("list", { name: "Devices" }).hover();
-    await page.locator('[data-island="marketplace"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
     await page.goto("/");
     const featured = await scrollToFeaturedSensors(page);
     await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);

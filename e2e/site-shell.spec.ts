@@ -37,7 +37,7 @@ test.describe("site header and footer", () => {
     const trigger = page.getByRole("button", { name: "Solutions" });
     await trigger.focus();
     // The menu's island hydrates on this first focus; its keys are what this checks.
-    await page.locator('[data-island="solutions-menu"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="SolutionsMenu"][data-hydrated]').waitFor({ state: "attached" });
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
@@ -61,7 +61,7 @@ test.describe("site header and footer", () => {
     const trigger = page.getByRole("button", { name: "Solutions" });
     await trigger.focus();
     // The menu's island hydrates on this first focus; its keys are what this checks.
-    await page.locator('[data-island="solutions-menu"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="SolutionsMenu"][data-hydrated]').waitFor({ state: "attached" });
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();

@@ -1,13 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { HydrationTrigger } from "~/islands/boot";
 import { busyUntilHydratedAttribute, islandAttribute } from "~/islands/attributes";
-import { registeredIslandName } from "~/islands/components";
-import type { IslandComponent } from "~/islands/registry";
+import type { IslandComponent } from "~/islands/island";
 
 export { busyUntilHydratedAttribute, islandAttribute };
 
 type IslandElementProps<C extends IslandComponent> = {
-  /** The island's component: one that a `islands/<name>.island.ts` names. */
+  /** The island's component: one a `<Name>.island.tsx` module declares with `island()`. */
   of: C;
   /**
    * Props the server renders with but does not write into the page, because they are large (the
@@ -15,10 +14,10 @@ type IslandElementProps<C extends IslandComponent> = {
    */
   withheld?: Partial<ComponentProps<C>>;
   /**
-   * When it hydrates (decision 011). "load" (the default): with the page, for what the first view
-   * needs working. "visible": when it comes near the viewport, for islands below the first screen
-   * whose code and data the first view does not need. "interaction": at the first pointer over it
-   * or focus in it, for controls (a press before it has hydrated is replayed).
+   * When it hydrates (decision 011). "load" (the default): as soon as the page has painted, for what
+   * the first view needs working. "visible": when it comes near the viewport, for islands below the
+   * first screen whose code and data the first view does not need. "interaction": at the first
+   * pointer over it or focus in it, for controls that work from their HTML until then.
    */
   hydrate?: HydrationTrigger;
   /**
@@ -30,15 +29,13 @@ type IslandElementProps<C extends IslandComponent> = {
 } & ([keyof ComponentProps<C>] extends [never] ? { props?: undefined } : { props: ComponentProps<C> });
 
 /**
- * An interactive part of a page, hydrated on its own (decisions 010, 021): the page around it stays
- * the server's HTML. It renders its component with `props` (and `withheld`), and writes the props as
- * JSON for the browser, which hydrates the island with the same component (islands/registry.ts).
+ * An interactive part of a page, hydrated on its own (decisions 010, 021, 048): the page around it
+ * stays the server's HTML. It renders its component with `props` (and `withheld`), and writes the
+ * props as JSON for the browser, which hydrates the island with the same component's module.
  */
 export function Island<C extends IslandComponent>({ of: Component, props, withheld, hydrate = "load", renderedQuery }: IslandElementProps<C>): ReactNode {
-  const name = registeredIslandName(Component);
-  if (name === undefined) throw new Error(`${Component.name || "A component"} is not an island: name it in web/src/islands/<name>.island.ts`);
   const attributes = {
-    [islandAttribute]: name,
+    [islandAttribute]: Component.islandName,
     "data-props": props === undefined ? undefined : JSON.stringify(props),
     "data-hydrate": hydrate === "load" ? undefined : hydrate,
     "data-rendered-query": renderedQuery,

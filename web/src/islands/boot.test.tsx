@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/theme";
 import { Island } from "~/components/Island";
 import { ContactForm } from "~/features/contact";
-import { CopyHexButton } from "~/pages/brand/CopyHexButton";
+import { CopyHexButton } from "~/features/brand";
 import { startIslands } from "./boot";
 import { hydrateIsland } from "./hydrateIslands";
 

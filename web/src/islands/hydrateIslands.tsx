@@ -5,7 +5,8 @@ import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";
 import { islandPageSystem } from "./islandSystem";
-import { islandLoaders, type IslandComponent } from "./registry";
+import type { IslandComponent } from "./island";
+import { islandLoaders } from "./registry";
 
 // Pages hydrate islands, not the whole page (decisions 010, 021): each <Island> of the page is
 // hydrated on its own, when its trigger fires (`boot.ts`), with the component its

@@ -5,7 +5,7 @@ import { Icon } from "~/components/icons";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
 import { useFocusOnMount } from "~/lib/useDeferredComponent";
-import { MenuButtonIcon, menuButtonProps } from "./MobileNav";
+import { MenuButtonIcon, menuButtonProps } from "./MobileNav.island";
 
 const drawerLinkStyle = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },

@@ -6,8 +6,8 @@ import { paths } from "@lorawan/contracts/paths";
 import { mainLinks } from "~/content/navigation";
 import { QuoteBadgeLink } from "~/features/quote";
 import { siteNavigationAttribute } from "~/lib/siteNavigation";
-import { MobileNav } from "./MobileNav";
-import { SolutionsMenu } from "./SolutionsMenu";
+import MobileNav from "./MobileNav.island";
+import SolutionsMenu from "./SolutionsMenu.island";
 
 /** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "~/test/render";
-import { SolutionsMenu } from "./SolutionsMenu";
+import SolutionsMenu from "./SolutionsMenu.island";
 
 function renderMenu() {
   renderWithProviders(

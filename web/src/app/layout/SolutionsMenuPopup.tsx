@@ -5,7 +5,7 @@ import { Icon } from "~/components/icons";
 import { solutionMenu } from "~/content/navigation";
 import { nextTabStop } from "~/lib/nextTabStop";
 import { useFocusOnMount } from "~/lib/useDeferredComponent";
-import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu";
+import { SolutionsTriggerLabel, solutionsTriggerProps } from "./SolutionsMenu.island";
 
 /** Spec 2.2: the Solutions dropdown, six entries with a description and an icon (Chakra Menu: ARIA menu pattern). */
 export default function SolutionsMenuPopup({ active, defaultOpen, focusOnMount }: { active: boolean; defaultOpen: boolean; focusOnMount: boolean }) {

@@ -1,5 +1,5 @@
 // The catalogue feature's public surface: pages and other features import from here only.
-export { FeaturedSensors } from "./components/FeaturedSensors";
+export { default as FeaturedSensors } from "./components/FeaturedSensors.island";
 export { Comparison } from "./components/Comparison";
 export { Marketplace } from "./components/Marketplace";
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./components/ProductCard";

@@ -1,3 +1,3 @@
 // The contact feature's public surface.
-export { ContactForm } from "./components/ContactForm";
+export { default as ContactForm } from "./components/ContactForm.island";
 export { ContactSideCards } from "./components/ContactSideCards";

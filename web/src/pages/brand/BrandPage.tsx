@@ -6,7 +6,7 @@ import { paths } from "@lorawan/contracts/paths";
 import { clearSpaceRule, logoDonts, logoDos, logoVariants, palette, typography } from "~/content/brandPage";
 import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";
-import { CopyHexButton } from "./CopyHexButton";
+import { CopyHexButton } from "~/features/brand";
 import { Section } from "../marketing/components/Section";
 
 export const meta = () =>

@@ -8,7 +8,7 @@ import { ComparisonTable } from "./ComparisonTable";
 import { FaqList } from "./FaqList";
 import { PlanCards } from "./PlanCards";
 import { Island } from "~/components/Island";
-import { PricingCalculator } from "./PricingCalculator";
+import { PricingCalculator } from "~/features/pricing";
 
 /** Spec 1: the pricing page carries price specifications in its structured data. */
 const pricingJsonLd = {

@@ -4,7 +4,7 @@ import { adminAppAttribute } from "../boot";
 import { useCurrentUser } from "~/features/auth";
 import { AccessDenied } from "./AccessDenied";
 import { AdminDashboard } from "./AdminDashboard";
-import { LoginForm } from "./LoginForm";
+import LoginForm from "./LoginForm.island";
 
 /**
  * Spec 2.14: the admin page's area. The page is prerendered with Loading (see Pending); its boot

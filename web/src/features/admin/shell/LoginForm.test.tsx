@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "~/test/render";
-import { LoginForm } from "./LoginForm";
+import LoginForm from "./LoginForm.island";
 
 describe("LoginForm", () => {
   afterEach(() => {

@@ -84,13 +84,3 @@ export function CompareTray() {
     </Box>
   );
 }
-
-/** The product page's compare controls, an island of their own: the button and the tray. */
-export function ProductCompare({ product }: { product: ComparedItem }) {
-  return (
-    <>
-      <CompareButton product={product} size="md" />
-      <CompareTray />
-    </>
-  );
-}

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useSearchParams } from "react-router";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { Island } from "~/components/Island";
-import { MarketplaceIsland } from "./MarketplaceIsland";
+import MarketplaceIsland from "./MarketplaceIsland.island";
 
 /**
  * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue its route

@@ -7,7 +7,7 @@ import { Island } from "~/components/Island";
 import { startIslands } from "~/islands/boot";
 import { hydrateIsland } from "~/islands/hydrateIslands";
 import { publicProduct } from "~/test/publicProduct";
-import { MarketplaceIsland } from "./MarketplaceIsland";
+import MarketplaceIsland from "./MarketplaceIsland.island";
 
 const catalogue = [
   publicProduct({ id: 1, name: "Soil Probe S2", createdAt: "2026-01-03T00:00:00.000Z" }),
@@ -21,7 +21,7 @@ function renderedMarketplace() {
       <Island of={MarketplaceIsland} props={{ renderedQuery: "" }} withheld={{ catalogue }} hydrate="interaction" renderedQuery="" />
     </ChakraProvider>,
     // The ids the island's root gives it when it hydrates (hydrateIslands).
-    { identifierPrefix: "marketplace-0-" },
+    { identifierPrefix: "MarketplaceIsland-0-" },
   );
 }
 

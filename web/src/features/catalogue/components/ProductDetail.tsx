@@ -10,7 +10,7 @@ import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
-import { ProductCompare } from "./CompareControls";
+import ProductCompare from "./ProductCompare.island";
 
 function BackLink() {
   return (

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as toasts from "~/components/ui/toaster";
 import { renderWithProviders } from "~/test/render";
-import { ContactForm } from "./ContactForm";
+import ContactForm from "./ContactForm.island";
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);

@@ -1,9 +1,14 @@
+import { island } from "~/islands/island";
 import { Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import { ContactForm } from "~/features/contact";
-import { clearQuoteList, productCount, QuoteLines, unavailableProducts, useQuoteList } from "~/features/quote";
+import { productCount } from "../lib/quoteControls";
+import { clearQuoteList } from "../lib/quoteList";
+import { unavailableProducts } from "../lib/unavailableProducts";
+import { useQuoteList } from "../lib/useQuoteList";
+import { QuoteLines } from "./QuoteLines";
 
 /**
  * The /quote page's island: the quote list kept on the device, and the contact form that sends it
@@ -11,7 +16,7 @@ import { clearQuoteList, productCount, QuoteLines, unavailableProducts, useQuote
  * after a failure, or offline, it is kept, and a product the server refused (withdrawn since it was
  * added) says so on its line.
  */
-export function QuoteRequest() {
+function QuoteRequest() {
   const lines = useQuoteList();
   const [unavailable, setUnavailable] = useState<number[]>([]);
   if (lines === null) {
@@ -63,3 +68,5 @@ export function QuoteRequest() {
     </Grid>
   );
 }
+
+export default island("QuoteRequest", QuoteRequest);

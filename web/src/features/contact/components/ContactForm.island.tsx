@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { industryOptions } from "@lorawan/contracts/industries";
@@ -26,7 +27,7 @@ export interface ContactFormProps {
 }
 
 /** Spec 2.5, 4 and 5: the demo/quote request form; on /quote it sends the quote list's items too. */
-export function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
+function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
   const [form, setForm] = useState(emptyContactForm);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
@@ -163,3 +164,5 @@ export function ContactForm({ items, onSent, onFailed, label = "Contact form", s
     </Card.Root>
   );
 }
+
+export default island("ContactForm", ContactForm);

@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import { useState } from "react";
 import type { LoginInput } from "@lorawan/contracts/auth";
 import { login } from "~/features/auth";
@@ -8,7 +9,7 @@ import { LoginCard } from "./LoginCard";
  * the admin app shows after signing out. Signed in, the page loads again: its boot then starts the
  * admin app, which shows the dashboard or Access Denied.
  */
-export function LoginForm() {
+function LoginForm() {
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
   function send(input: LoginInput) {
     setState("pending");
@@ -20,3 +21,5 @@ export function LoginForm() {
   }
   return <LoginCard onLogin={send} failed={state === "failed"} pending={state === "pending"} />;
 }
+
+export default island("LoginForm", LoginForm);

@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { useHistorySearchParams } from "~/lib/useHistorySearchParams";
 import { getProducts } from "../api/productsRequest";
@@ -31,4 +32,4 @@ async function prepare(props: MarketplaceIslandProps): Promise<MarketplaceIsland
   return { ...props, catalogue };
 }
 
-export const MarketplaceIsland = Object.assign(MarketplaceIslandView, { prepare });
+export default island("MarketplaceIsland", MarketplaceIslandView, { prepare });

@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useCurrentPath } from "~/components/AppLink";
@@ -26,7 +27,7 @@ export function SolutionsTriggerLabel() {
  * plain button that looks the same; the menu's code loads on hover, focus or touch, and a click
  * that comes before it arrived opens the menu once it has.
  */
-export function SolutionsMenu() {
+function SolutionsMenu() {
   const pathname = useCurrentPath();
   const active = solutionMenu.some((entry) => entry.href === pathname);
   const placeholder = useRef<HTMLButtonElement>(null);
@@ -52,3 +53,5 @@ export function SolutionsMenu() {
     </Button>
   );
 }
+
+export default island("SolutionsMenu", SolutionsMenu);

@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import { Button, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { showToast } from "~/components/ui/toaster";
@@ -12,7 +13,7 @@ async function copyHex(hex: string) {
 }
 
 /** Spec 2.12: copies a palette colour's hex value, with a toast. */
-export function CopyHexButton({ hex }: { hex: string }) {
+function CopyHexButton({ hex }: { hex: string }) {
   return (
     <Button variant="ghost" size="sm" minH="11" justifyContent="space-between" px="2" onClick={() => void copyHex(hex)} aria-label={`Copy ${hex}`}>
       <Text as="span" fontFamily="mono">
@@ -22,3 +23,5 @@ export function CopyHexButton({ hex }: { hex: string }) {
     </Button>
   );
 }
+
+export default island("CopyHexButton", CopyHexButton);

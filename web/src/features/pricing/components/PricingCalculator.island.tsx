@@ -1,12 +1,13 @@
+import { island } from "~/islands/island";
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState, type CSSProperties } from "react";
-import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "~/features/pricing";
+import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "../lib/estimateMonthlyCost";
 import { useEarlyInput } from "~/lib/useEarlyInput";
 
 const formatDeviceCount = (devices: number) => devices.toLocaleString("en-US");
 
 /** Spec 9.2: two sliders and the estimated monthly cost. */
-export function PricingCalculator() {
+function PricingCalculator() {
   const [devices, setDevices] = useState<number>(calculatorSliders.devices.defaultValue);
   const [messages, setMessages] = useState<number>(calculatorSliders.messages.defaultValue);
   const cost = estimateMonthlyCost(devices, messages);
@@ -133,3 +134,5 @@ function CalculatorSlider({ id, label, min, max, step, value, format, onChange }
     </Box>
   );
 }
+
+export default island("PricingCalculator", PricingCalculator);

@@ -1,3 +1,4 @@
+import { island } from "~/islands/island";
 import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { Icon } from "~/components/icons";
@@ -23,7 +24,7 @@ export function MenuButtonIcon() {
  * button that looks the same; the drawer's code loads on touch, hover or focus, and a tap that
  * comes before it arrived opens the drawer once it has.
  */
-export function MobileNav() {
+function MobileNav() {
   const [open, setOpen] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
   const [Drawer, load, hadFocus] = useDeferredComponent(loadDrawer, placeholder);
@@ -42,3 +43,5 @@ export function MobileNav() {
     </IconButton>
   );
 }
+
+export default island("MobileNav", MobileNav);

@@ -1,1 +1,0 @@
-export { LoginForm as default } from "~/features/admin/shell/LoginForm";

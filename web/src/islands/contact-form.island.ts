@@ -1,1 +1,0 @@
-export { ContactForm as default } from "~/features/contact/components/ContactForm";

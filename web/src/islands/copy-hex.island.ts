@@ -1,1 +1,0 @@
-export { CopyHexButton as default } from "~/pages/brand/CopyHexButton";

@@ -1,1 +1,0 @@
-export { FeaturedSensors as default } from "~/features/catalogue/components/FeaturedSensors";

@@ -1,1 +1,0 @@
-export { MarketplaceIsland as default } from "~/features/catalogue/components/MarketplaceIsland";

@@ -1,1 +1,0 @@
-export { MobileNav as default } from "~/app/layout/MobileNav";

@@ -1,1 +1,0 @@
-export { PricingCalculator as default } from "~/pages/pricing/PricingCalculator";

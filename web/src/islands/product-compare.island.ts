@@ -1,1 +1,0 @@
-export { ProductCompare as default } from "~/features/catalogue/components/CompareControls";

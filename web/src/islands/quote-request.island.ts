@@ -1,1 +1,0 @@
-export { QuoteRequest as default } from "~/pages/quote/QuoteRequest";

@@ -1,1 +1,0 @@
-export { SolutionsMenu as default } from "~/app/layout/SolutionsMenu";

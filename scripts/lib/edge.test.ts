@@ -2,32 +2,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxSegmentBytes, maxTargetBytes, refusal, startEdge, type RunningEdge } from "./edge.ts";
-
-describe("refusal", () => {
-  it.each([
-    "/",
-    "/marketplace?q=100%25",
-    "/products/%E0%A4%A4",
-    "/api/products?category=Air%20Quality",
-    "/api/..%2F..%2Fetc",
-    `/api/products?q=${"a".repeat(7000)}`,
-  ])("lets %s through", (target) => expect(refusal(target)).toBeNull());
-
-  it.each(["/marketplace?q=100%", "/%", "/api/%", "/products/%E0%A4%A", "/api/products/%C0%AF", "/%zz"])("answers %s 400: a malformed escape", (target) => {
-    expect(refusal(target)).toEqual({ status: 400, message: "Malformed URL: a % must begin an escape of UTF-8 text, such as %20" });
-  });
-
-  it("answers 414 for a target, a path or a path segment longer than a file name can be", () => {
-    expect(refusal(`/api/products?q=${"a".repeat(maxTargetBytes)}`)?.status).toBe(414);
-    expect(refusal(`/api/${"a".repeat(maxSegmentBytes + 1)}`)).toEqual({
-      status: 414,
-      message: `URL path segment too long (at most ${maxSegmentBytes} bytes)`,
-    });
-    expect(refusal(`/api/${"a".repeat(maxSegmentBytes)}`)).toBeNull();
-    expect(refusal(`/${"abcdefgh/".repeat(250)}`)?.status).toBe(414);
-  });
-});
+import { startEdge, type RunningEdge } from "./edge.ts";
 
 interface Answer {
   status: number;

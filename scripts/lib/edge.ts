@@ -1,42 +1,9 @@
-import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import { Agent, createServer, request, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { finished } from "node:stream/promises";
 import { bodyParserRefusal } from "../../functions/src/http/bodyErrors.ts";
-
-/**
- * The request targets the local edge answers itself. The Hosting emulator (superstatic) looks
- * every path up as a file before any rewrite: it decodes the path with decodeURI, which throws on
- * a malformed escape (`/%`, `/products/%E0%A4%A`), and stats the name with ".html" appended, which
- * fails past the file system's 255-byte names; either way it answers 500. Production Hosting does
- * not run superstatic, and Google's front end refuses such targets itself (decision 016).
- */
-export const maxTargetBytes = 8192;
-export const maxPathBytes = 2048;
-/** 255-byte file names, less the ".html" superstatic appends under cleanUrls. */
-export const maxSegmentBytes = 250;
-
-export interface Refusal {
-  status: number;
-  message: string;
-}
-
-/** Why the edge answers `target` itself, or null when it goes on to Hosting. */
-export function refusal(target: string): Refusal | null {
-  if (Buffer.byteLength(target) > maxTargetBytes) return { status: 414, message: `URL too long (at most ${maxTargetBytes} bytes)` };
-  let path: string;
-  try {
-    decodeURIComponent(target);
-    path = decodeURIComponent(target.split("?", 1)[0]!);
-  } catch {
-    return { status: 400, message: "Malformed URL: a % must begin an escape of UTF-8 text, such as %20" };
-  }
-  if (Buffer.byteLength(path) > maxPathBytes) return { status: 414, message: `URL path too long (at most ${maxPathBytes} bytes)` };
-  if (path.split("/").some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
-    return { status: 414, message: `URL path segment too long (at most ${maxSegmentBytes} bytes)` };
-  }
-  return null;
-}
+import { allowedMethods, decideTarget, type Refusal } from "./requestTarget.ts";
 
 const isApi = (target: string) => target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
 
@@ -50,6 +17,11 @@ function answer(res: ServerResponse, target: string, status: number, message: st
     "X-Content-Type-Options": "nosniff",
   });
   res.end(api ? JSON.stringify({ message }) : `${message}\n`);
+}
+
+function redirect(res: ServerResponse, status: number, location: string) {
+  res.writeHead(status, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  res.end(`Moved to ${location}\n`);
 }
 
 type BodyParser = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -126,28 +98,46 @@ export interface RunningEdge {
 }
 
 /**
- * The local stack's front door on the site's port: it answers the targets `refusal` names and the
- * bodies the Functions runtime's parsers refuse, and passes everything else, unchanged (Host and
- * X-Forwarded-For included), to the Hosting emulator on `upstreamPort`, and its answers back.
+ * Headers the edge answers itself: `Expect: 100-continue` is met here (Node's server sends the 100
+ * before the body is read); passed on, the Hosting emulator's fetch refuses the request (500).
+ */
+const answeredHere = new Set(["expect"]);
+
+/**
+ * The local stack's front door on the site's port: it answers what the Hosting emulator would
+ * crash on or misread (requestTarget.ts) and the bodies the Functions runtime's parsers refuse, and
+ * passes everything else, unchanged (Host and X-Forwarded-For included), to the Hosting emulator on
+ * `upstreamPort`, and its answers back.
  */
 export async function startEdge(port: number, upstreamPort: number): Promise<RunningEdge> {
-  const agent = new Agent({ keepAlive: true });
+  // The Hosting emulator closes a connection idle for 5 s. A kept-alive socket idle for 1 s is
+  // closed here first, so a request is not sent on a socket the emulator is closing (decision 063).
+  const agent = new Agent({ keepAlive: true, timeout: 1000 });
   /**
-   * Sends the request upstream and its answer back. The Hosting emulator closes a kept-alive
-   * connection after 5 idle seconds; a request sent on it at that moment meets a reset before any
-   * answer, and is sent once more on a new connection (Node's documented remedy, `reusedSocket`).
-   * Every request is replayable here: a body was read whole first, or there is none.
+   * Sends the request upstream and its answer back. Should the emulator close a kept-alive socket
+   * all the same (a busy machine runs timers late), the request meets a reset or a broken pipe
+   * before any answer, and is sent once more on a new connection (Node's documented remedy,
+   * `reusedSocket`). Every request is replayable here: a body was read whole first, or there is none.
    */
-  const forward = (req: IncomingMessage, res: ServerResponse, target: string, body: Buffer | null, retried = false) => {
-    const headers = endToEnd(req.headers);
+  const forward = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, retried = false) => {
+    const headers = Object.fromEntries(Object.entries(endToEnd(req.headers)).filter(([name]) => !answeredHere.has(name)));
+    headers.host = host;
     if (body) headers["content-length"] = String(body.length);
-    const upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
-      reply.pipe(res);
-    });
+    let upstream: ClientRequest;
+    try {
+      upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
+        reply.pipe(res);
+      });
+    } catch {
+      // Node refuses to send what it would not parse (characters beyond Latin-1 in the target).
+      answer(res, target, 400, "Malformed request");
+      return;
+    }
     upstream.on("error", (error: NodeJS.ErrnoException) => {
-      if (!retried && upstream.reusedSocket && error.code === "ECONNRESET" && !res.headersSent && !res.destroyed) {
-        forward(req, res, target, body, true);
+      const stale = upstream.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+      if (!retried && stale && !res.headersSent && !res.destroyed) {
+        forward(req, res, target, host, body, true);
         return;
       }
       if (res.headersSent) res.destroy();
@@ -159,20 +149,23 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
     upstream.end(body ?? undefined);
   };
   const server = createServer((req, res) => {
-    const target = req.url ?? "/";
-    const refused = refusal(target);
-    if (refused) {
+    const rawTarget = req.url ?? "/";
+    const decision = decideTarget(req.method ?? "GET", rawTarget, req.headers.host);
+    if (decision.kind !== "forward") {
       req.resume();
-      answer(res, target, refused.status, refused.message);
+      if (decision.kind === "refuse") answer(res, rawTarget, decision.status, decision.message);
+      else if (decision.kind === "redirect") redirect(res, decision.status, decision.location);
+      else res.writeHead(204, { Allow: allowedMethods, "Content-Length": "0" }).end();
       return;
     }
+    const { target, host } = decision;
     if (!hasBody(req)) {
       req.resume();
-      forward(req, res, target, null);
+      forward(req, res, target, host, null);
       return;
     }
     void readBody(req, res).then(
-      (read) => ("bytes" in read ? forward(req, res, target, read.bytes) : answer(res, target, read.status, read.message)),
+      (read) => ("bytes" in read ? forward(req, res, target, host, read.bytes) : answer(res, target, read.status, read.message)),
       () => res.destroy(),
     );
   });

@@ -70,7 +70,10 @@ function checkPreconditions(state: State, writes: Write[]) {
 const isReadOnly = (options: TransactionOptions | null) => Boolean(options?.has_read_only);
 const isRetry = (options: TransactionOptions | null) => Boolean(options?.has_read_write && options.read_write.retry_transaction.length > 0);
 
-export function firestoreService(state: State, transactionIdleMs: number) {
+/** Called with each commit once applied; the commit is answered when what it returns resolves. */
+export type CommitListener = (time: Date, writes: Write[]) => Promise<void>;
+
+export function firestoreService(state: State, transactionIdleMs: number, onCommit?: CommitListener) {
   const versions = new Versions(state);
   const transactions = new TransactionBook(transactionIdleMs);
 
@@ -162,7 +165,10 @@ export function firestoreService(state: State, transactionIdleMs: number) {
         checkPreconditions(state, call.request.writes);
         const date = new Date();
         const results = call.request.writes.map((write) => state.writeV1Document(date, write).toObject());
-        callback(null, v1.CommitResponse.fromObject({ commit_time: timestampOf(date), write_results: results }));
+        const answer = () => callback(null, v1.CommitResponse.fromObject({ commit_time: timestampOf(date), write_results: results }));
+        // Acknowledged only once durable (the journal's flush), never before.
+        if (onCommit && call.request.writes.length > 0) onCommit(date, call.request.writes).then(answer, (error: unknown) => callback(grpcStatus(error)));
+        else answer();
       } catch (error) {
         callback(grpcStatus(error));
       }
@@ -177,13 +183,13 @@ export function firestoreService(state: State, transactionIdleMs: number) {
   return { definition: v1.UnimplementedFirestoreService.definition as grpcTypes.ServiceDefinition, implementation, close: () => transactions.close() };
 }
 
-/** A gRPC server for `state` on 0.0.0.0:`port`. */
-export async function serveFirestore(state: State, port: number, options: { transactionIdleMs?: number } = {}) {
-  const service = firestoreService(state, options.transactionIdleMs ?? 5_000);
+/** A gRPC server for `state` on 127.0.0.1:`port`: the local stack is for this machine alone. */
+export async function serveFirestore(state: State, port: number, options: { transactionIdleMs?: number; onCommit?: CommitListener } = {}) {
+  const service = firestoreService(state, options.transactionIdleMs ?? 5_000, options.onCommit);
   const server = new grpc.Server();
   server.addService(service.definition, service.implementation);
   await new Promise<void>((resolve, reject) => {
-    server.bindAsync(`0.0.0.0:${port}`, grpc.ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
+    server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
   });
   return {
     stop() {

@@ -25,12 +25,19 @@ export async function startAuthEmulator(ports: { auth: number; hub: number; logg
     { cwd: repoRoot, detached: true, stdio: "ignore", env: { ...process.env, NO_UPDATE_NOTIFIER: "1" } },
   );
   const alive = () => firebase.exitCode === null && firebase.signalCode === null;
-  await waitFor(`http://127.0.0.1:${ports.auth}/`, 90_000, alive);
-  return async () => {
+  const stop = async () => {
     try {
       process.kill(-firebase.pid!, "SIGKILL");
     } catch {
       // Already gone.
     }
   };
+  try {
+    // Minutes, not seconds: on a shared 2-core machine under load it has taken over 90 s.
+    await waitFor(`http://127.0.0.1:${ports.auth}/`, 240_000, alive);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +42,34 @@ describe("the embedded Firestore's snapshot", () => {
       });
     } finally {
       second.stop();
+    }
+  });
+
+  it("replays every acknowledged commit from its log when the process ended without a stop", async () => {
+    const crashFile = join(dir, "crashed.json");
+    const port = 61000 + Math.floor(Math.random() * 1000);
+    const running = await startFirestore(port, crashFile);
+    let written: FirebaseFirestore.DocumentData | undefined;
+    await withDb(port, async (db) => {
+      await db.runTransaction(async (tx) => {
+        tx.set(db.doc("counters/products"), { next: 41 });
+        tx.set(db.doc("products/41"), { name: "TH-310", tags: ["a"], specs: { Range: "15 km" }, at: FieldValue.serverTimestamp() });
+      });
+      await db.doc("products/42").set({ name: "gone" });
+      await db.doc("products/42").delete();
+      written = (await db.doc("products/41").get()).data();
+    });
+    // The first process never stops: only what it logged before answering can be read back.
+    const after = await startFirestore(port + 1000, crashFile);
+    try {
+      await withDb(port + 1000, async (db) => {
+        expect((await db.doc("products/41").get()).data()).toEqual(written);
+        expect((await db.doc("counters/products").get()).data()).toEqual({ next: 41 });
+        expect((await db.doc("products/42").get()).exists).toBe(false);
+      });
+    } finally {
+      after.stop();
+      running.stop();
     }
   });
 });

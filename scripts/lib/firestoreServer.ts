@@ -1,12 +1,13 @@
 // The embedded Firestore stand-in (@firestore-emulator/server's document state, served by our own
-// gRPC service: firestoreService.ts) keeps data only in memory. This wrapper gives it the
-// persistence the official emulator's --import/--export-on-exit would: every document is written
-// to a JSON snapshot shortly after each change and on stop, and read back on start.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// gRPC service: firestoreService.ts) keeps data only in memory. This wrapper makes it durable: each
+// commit is logged and flushed to the disk before it is answered (firestoreJournal.ts), and the
+// log is folded into a JSON snapshot of every document at start and at a clean stop (decision 064).
+import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { createRequire } from "node:module";
 import type { FirestoreState as FirestoreStateType } from "@firestore-emulator/server";
 import type { Write as WriteType } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import { Journal, readJournal } from "./firestoreJournal.ts";
 import { serveFirestore } from "./firestoreService.ts";
 
 // The package's ES module build has extension-less imports that Node's ESM loader rejects; its
@@ -59,6 +60,9 @@ function restore(state: State, docs: SnapshotDocument[]) {
   }
 }
 
+/** A log past this size is folded into the snapshot while the stack runs. */
+const compactAfterBytes = 16 * 1024 * 1024;
+
 export interface PersistentFirestore {
   stop(): void;
   documentCount(): number;
@@ -68,30 +72,36 @@ export interface PersistentFirestore {
 
 export async function startFirestore(port: number, file: string | null, options: { transactionIdleMs?: number } = {}): Promise<PersistentFirestore> {
   const state = new FirestoreState();
-  if (file && existsSync(file)) {
-    restore(state, JSON.parse(readFileSync(file, "utf8")) as SnapshotDocument[]);
-  }
-  let timer: NodeJS.Timeout | null = null;
-  const save = () => {
-    if (!file) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
+  // Writes are logged as their protocol buffer bytes (base64): toObject() loses which field of a oneof is set.
+  let journal: Journal<string> | null = null;
+  if (file) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, JSON.stringify(snapshot(state)));
-    renameSync(`${file}.tmp`, file);
-  };
-  const schedule = () => {
-    if (!file || timer) return;
-    timer = setTimeout(save, 300);
-  };
-  for (const event of ["create-document", "update-document", "delete-document"] as const) {
-    state.emitter.on(event, schedule);
+    const { snapshot: saved, entries } = readJournal<SnapshotDocument, string>(file);
+    restore(state, saved.documents);
+    // Replayed at the time each commit was applied, so server timestamps come out as they did.
+    for (const entry of entries) {
+      const time = new Date(entry.time);
+      for (const write of entry.writes) state.writeV1Document(time, Write.deserializeBinary(Buffer.from(write, "base64")));
+    }
+    journal = new Journal(file, entries.at(-1)?.sequence ?? saved.sequence);
+    journal.compact(snapshot(state));
   }
-  const server = await serveFirestore(state, port, options);
+  const onCommit = journal
+    ? (time: Date, writes: WriteType[]) => {
+        const durable = journal.append(time.getTime(), writes.map((write) => Buffer.from(write.serializeBinary()).toString("base64")));
+        if (journal.size > compactAfterBytes) journal.compact(snapshot(state));
+        return durable;
+      }
+    : undefined;
+  const server = await serveFirestore(state, port, { ...options, onCommit });
+  let stopped = false;
   return {
     stop() {
-      save();
+      if (stopped) return;
+      stopped = true;
       server.stop();
+      journal?.compact(snapshot(state));
+      journal?.close();
     },
     documentCount: () => snapshot(state).length,
     onCreate(listener) {

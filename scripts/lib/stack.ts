@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { saveAuthAccounts, type AuthSaver } from "./authSaver.ts";
 import { startEdge } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
@@ -100,15 +101,16 @@ function writeStackConfig(ports: StackPorts, firestore: boolean, storage: boolea
   return file;
 }
 
-export async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+/** Waits until `url` answers 2xx (and its body passes `ready`, when given). */
+export async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean, ready?: (body: string) => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`The emulators exited before ${url} answered`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
-      lastError = `status ${response.status}`;
+      if (response.ok && (!ready || ready(await response.text()))) return;
+      lastError = response.ok ? "not ready" : `status ${response.status}`;
     } catch (error) {
       lastError = String(error);
     }
@@ -160,9 +162,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     inheritOutput: verbose,
     logFile: join(repoRoot, "firebase-debug.log"),
   });
+  let authSaver: AuthSaver | null = null;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      // Stopped first: the emulators' own export on exit replaces the folder it writes in.
+      await authSaver?.stop();
       await supervisor.stop();
       await edge?.stop();
       embedded?.stop();
@@ -172,6 +177,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const alive = () => supervisor.unexpectedExit === null;
     await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
+    // The Auth emulator imports its accounts after it starts listening; the logging emulator starts
+    // after that import. Saving before it would write the empty list over the saved one.
+    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120000, alive, (body) => "logging" in (JSON.parse(body) as object));
+    authSaver = saveAuthAccounts(ports.auth, exportDir);
     if (!options.dataOnly) {
       await waitFor(`${siteUrl}/`, 120000, alive);
       // The Functions emulator loads the code a few seconds after Hosting answers.

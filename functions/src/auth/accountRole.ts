@@ -13,13 +13,17 @@ export const roleCacheMs = 60_000;
 
 const readings = new Map<string, { role: Role; readAt: number }>();
 
-/** The account's role from its current claims, read at most `roleCacheMs` ago (`fresh`: read now). */
-export async function currentRole(uid: string, options: { fresh?: boolean } = {}): Promise<Role> {
+const roleOf = (claims: Record<string, unknown> | undefined): Role => (claims?.role === "admin" ? "admin" : "user");
+
+/**
+ * The account's role from its current claims, read at most `roleCacheMs` ago. `signedInNow`: the
+ * claims of a token minted by this very sign-in, which are current, so nothing needs reading.
+ */
+export async function currentRole(uid: string, options: { signedInNow?: Record<string, unknown> } = {}): Promise<Role> {
   const now = Date.now();
   const kept = readings.get(uid);
-  if (kept && !options.fresh && now - kept.readAt < roleCacheMs) return kept.role;
-  const user = await auth().getUser(uid);
-  const role: Role = user.customClaims?.role === "admin" ? "admin" : "user";
+  if (kept && !options.signedInNow && now - kept.readAt < roleCacheMs) return kept.role;
+  const role = roleOf(options.signedInNow ?? (await auth().getUser(uid)).customClaims);
   // A small map per instance: one entry per account that signed in, dropped once stale.
   for (const [key, reading] of readings) if (now - reading.readAt >= roleCacheMs) readings.delete(key);
   readings.set(uid, { role, readAt: now });

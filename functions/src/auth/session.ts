@@ -26,10 +26,11 @@ export async function verifySession(req: Request): Promise<DecodedIdToken | null
  * The user behind a verified token. The role is the account's current custom claim (accountRole.ts),
  * not the one in the cookie; the `users` profile only records the username.
  */
-export async function currentUserOf(token: DecodedIdToken, options: { fresh?: boolean } = {}): Promise<CurrentUser> {
+export async function currentUserOf(token: DecodedIdToken, options: { signedInNow?: boolean } = {}): Promise<CurrentUser> {
   const username = token.email ?? token.uid;
-  const [role] = await Promise.all([currentRole(token.uid, options), usersStore.ensureProfile(token.uid, username)]);
-  return { id: token.uid, username, role };
+  const role = currentRole(token.uid, options.signedInNow ? { signedInNow: token } : {});
+  const [current] = await Promise.all([role, usersStore.ensureProfile(token.uid, username)]);
+  return { id: token.uid, username, role: current };
 }
 
 /** Ends every session of the user, the one of this token included, whatever its timing. */

@@ -24,7 +24,7 @@ authRouter.post("/api/auth/login", async (req, res) => {
   await attempt.succeeded();
   const session = await createSession(idToken);
   const token = await auth().verifySessionCookie(session);
-  const user: CurrentUser = await currentUserOf(token, { fresh: true });
+  const user: CurrentUser = await currentUserOf(token, { signedInNow: true });
   setSessionCookie(res, session);
   res.json(user);
 });

@@ -21,6 +21,8 @@ function expectCommonHeaders(response: APIResponse) {
   expect(maxAge).toBeGreaterThanOrEqual(183 * 24 * 3600);
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
+  // No other site may embed an answer (issue 30, item 4).
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
 }
 
 test.describe("security headers from Hosting", () => {
@@ -45,6 +47,16 @@ test.describe("security headers from Hosting", () => {
       expect(inline, path).toHaveLength(1);
       const hash = createHash("sha256").update(inline[0]![2]!).digest("base64");
       expect(scripts, path).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  test("static files carry the transport and privacy headers too", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const script = /<script[^>]*>[\s\S]*?["'](\/assets\/[^"']+\.js)["']/.exec(home)?.[1];
+    for (const path of ["/manifest.webmanifest", "/robots.txt", "/sw.js", ...(script ? [script] : [])]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectCommonHeaders(response);
     }
   });
 

@@ -5,7 +5,7 @@ import { config } from "./config.js";
 import { jsonBodies } from "./http/bodyLimits.js";
 import { requestDeadline } from "./http/deadline.js";
 import { noStore } from "./http/cache.js";
-import { apiSecurityHeaders } from "./http/securityHeaders.js";
+import { apiSecurityHeaders, sameOriginResources } from "./http/securityHeaders.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
 import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
@@ -34,6 +34,7 @@ export function createApp({ pages }: { pages?: Router } = {}) {
   // our own proxies appended (auth/clientAddress.ts, TRUSTED_PROXY_HOPS).
   // `npm run bench` counts Firestore reads per request; on the emulators only.
   if (config().isEmulator) app.use(countFirestoreReads);
+  app.use(sameOriginResources);
   app.use("/api", apiSecurityHeaders);
   // An unreachable database answers 503 promptly instead of holding the caller for minutes.
   app.use(requestDeadline);

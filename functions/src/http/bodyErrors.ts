@@ -52,6 +52,10 @@ function isJsonScalar(err: object): boolean {
 /** A UTF-16 surrogate not paired with its other half: JSON can spell one (`"\ud800"`), UTF-8 cannot. */
 const loneSurrogate = /\p{Cs}/u;
 
+export const notJsonMessage = "Send the request body as JSON, with Content-Type: application/json";
+
+export const notUtf8Message = "The request body is not valid UTF-8 text";
+
 export const malformedTextMessage = "The request body is not valid Unicode text: it holds half of a surrogate pair (such as \\ud800) alone";
 
 /**

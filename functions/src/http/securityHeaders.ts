@@ -9,3 +9,14 @@ export const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.set("X-Content-Type-Options", "nosniff");
   next();
 };
+
+/**
+ * Every answer of the function, API and pages: no other site may embed it (an image, a script, a
+ * JSON read through `no-cors`), which keeps it out of another origin's process (Spectre). Hosting
+ * sets the same on its files (firebase.json). Crawlers and link previews fetch from servers, which
+ * the header does not concern.
+ */
+export const sameOriginResources: RequestHandler = (_req, res, next) => {
+  res.set("Cross-Origin-Resource-Policy", "same-origin");
+  next();
+};

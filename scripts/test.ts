@@ -67,6 +67,9 @@ async function endToEnd() {
     tallies.push({ suite: "build", passed: 0, failed: 1 });
     return;
   }
+  // What `firebase deploy` would ship installs, loads and is whole (docs/deploy.md). It waits on the
+  // registry more than it computes, so it runs beside the end-to-end tests; its output follows theirs.
+  const rehearsal = rehearseDeploy();
   const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 10000));
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-stack-"));
   let stack: Awaited<ReturnType<typeof startStack>> | null = null;
@@ -97,7 +100,22 @@ async function endToEnd() {
   } finally {
     await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    const { ok, output } = await rehearsal;
+    console.log(`\n$ npx tsx scripts/deploy-rehearsal.ts\n${output}`);
+    tallies.push({ suite: "deploy rehearsal", passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   }
+}
+
+/** scripts/deploy-rehearsal.ts with its output kept, so it does not interleave with Playwright's. */
+function rehearseDeploy(): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn("npx", ["tsx", "scripts/deploy-rehearsal.ts"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ ok: code === 0, output }));
+    child.on("error", (error) => resolve({ ok: false, output: String(error) }));
+  });
 }
 
 if (!values["skip-e2e"]) await endToEnd();

@@ -8,7 +8,9 @@ let app: App | null = null;
 export function adminApp(): App {
   if (app) return app;
   const { projectId, STORAGE_BUCKET } = config();
-  app = getApps()[0] ?? initializeApp({ projectId, storageBucket: STORAGE_BUCKET ?? `${projectId}.appspot.com` });
+  // Projects created since late 2024 get `<id>.firebasestorage.app`; older ones `<id>.appspot.com`,
+  // which STORAGE_BUCKET names (docs/deploy.md).
+  app = getApps()[0] ?? initializeApp({ projectId, storageBucket: STORAGE_BUCKET ?? `${projectId}.firebasestorage.app` });
   return app;
 }
 

@@ -31,5 +31,12 @@ export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
 /** Upload limit (spec 9.1 hint "up to 10MB", enforced by the server). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
+/** Room for the multipart framing around the file (boundaries, part headers) in an upload's body. */
+export const uploadFramingBytes = 64 * 1024;
+
+export const mediaUploadPath = "/api/admin/media/upload";
+
+export const fileTooLargeMessage = (maxBytes: number) => `File too large (maximum ${Math.round(maxBytes / 1024 / 1024)} MB)`;
+
 /** The types the server accepts, decided by the file's bytes. */
 export const acceptedMediaTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf"] as const;

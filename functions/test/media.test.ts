@@ -113,6 +113,13 @@ describe("POST /api/admin/media/upload", () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/^Unsupported file type/);
   });
 
+  it("stores a document of exactly 10 MB, the most spec 9.1 allows", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024 - 9, 0x20)]);
+    const response = await upload(pdf, "datasheet.pdf", "application/pdf");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { file: { size: number } }).file.size).toBe(10 * 1024 * 1024);
+  });
+
   it("refuses a file over 10 MB with 413 and stores nothing", async () => {
     const before = (await db().collection("media_files").get()).size;
     const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]);

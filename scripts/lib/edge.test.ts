@@ -1,7 +1,8 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath } from "@lorawan/contracts/media";
 import { startEdge, type RunningEdge } from "./edge.ts";
 
 interface Answer {
@@ -26,7 +27,7 @@ function send(port: number, target: string, init: { method?: string; headers?: R
 describe("startEdge", () => {
   let hosting: Server;
   let edge: RunningEdge;
-  const seen: { url: string; host?: string; forwardedFor?: string; body: string; bytes: Buffer }[] = [];
+  const seen: { url: string; host?: string; forwardedFor?: string; expect?: string; body: string; bytes: Buffer }[] = [];
 
   beforeAll(async () => {
     // Stands in for the Hosting emulator: echoes what reached it, sets two cookies.
@@ -36,7 +37,7 @@ describe("startEdge", () => {
       req.on("end", () => {
         const bytes = Buffer.concat(chunks);
         const body = bytes.toString();
-        seen.push({ url: req.url!, host: req.headers.host, forwardedFor: req.headers["x-forwarded-for"] as string | undefined, body, bytes });
+        seen.push({ url: req.url!, host: req.headers.host, forwardedFor: req.headers["x-forwarded-for"] as string | undefined, expect: req.headers.expect, body, bytes });
         res.writeHead(req.url === "/missing" ? 404 : 200, { "Content-Type": "text/plain", "Set-Cookie": ["a=1", "b=2"] });
         res.end(`${req.method} ${req.url} ${body}`);
       });
@@ -120,6 +121,62 @@ describe("startEdge", () => {
     expect(chunked).toMatchObject({ status: 200, body: "POST /api/contact no type at all" });
   });
 
+  it("refuses an upload past its limit as soon as its length or its bytes say so, and passes one within it", async () => {
+    const before = seen.length;
+    const tooLarge = { status: 413, body: JSON.stringify({ message: fileTooLargeMessage(maxUploadBytes) }) };
+    const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
+    // Declared too large: answered before a byte of the body is read. (This client then sends none,
+    // so its connection is not one to use again.)
+    const declared = await send(edge.port, mediaUploadPath, {
+      method: "POST",
+      headers: { ...multipart, "Content-Length": String(30 * 1024 * 1024), Connection: "close" },
+    });
+    expect(declared).toMatchObject(tooLarge);
+    // Sent in chunks with no length: answered when the bytes pass the limit, before the end.
+    const streamed = await new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: edge.port, path: mediaUploadPath, method: "POST", headers: multipart }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", () => {});
+      const chunk = Buffer.alloc(1024 * 1024);
+      let sent = 0;
+      const more = () => {
+        // Never ends on its own: only the edge's answer stops it.
+        while (sent < 64 && req.write(chunk)) sent += 1;
+        if (sent < 64) req.once("drain", more);
+        else reject(new Error("64 MB sent without an answer"));
+      };
+      more();
+    });
+    expect(streamed).toMatchObject(tooLarge);
+    expect(seen.length).toBe(before);
+    const within = Buffer.alloc(maxUploadBytes, 1);
+    expect((await send(edge.port, mediaUploadPath, { method: "POST", headers: multipart, body: within })).status).toBe(200);
+    expect(seen.at(-1)?.bytes.length).toBe(maxUploadBytes);
+  });
+
+  it("meets Expect: 100-continue itself: 413 before the body when it is too large, else 100 and on without the header", async () => {
+    const ask = (length: number, body: Buffer) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(edge.port, "127.0.0.1");
+        let text = "";
+        socket.on("data", (chunk: Buffer) => {
+          text += chunk.toString("latin1");
+          if (text.startsWith("HTTP/1.1 100 ") && !socket.writableEnded) socket.write(body);
+        });
+        socket.on("error", reject);
+        socket.on("close", () => resolve(text));
+        socket.write(`POST ${mediaUploadPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+      });
+    const refused = await ask(maxUploadBytes * 2, Buffer.alloc(0));
+    expect(refused).toMatch(/^HTTP\/1\.1 413 /);
+    const accepted = await ask(5, Buffer.from("hello"));
+    expect(accepted).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+    expect(seen.at(-1)).toMatchObject({ body: "hello", expect: undefined });
+  });
+
   it("answers 502 in JSON when the Hosting emulator is gone", async () => {
     const orphan = await startEdge(0, 1);
     try {
@@ -148,11 +205,13 @@ describe("startEdge", () => {
     await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
     const front = await startEdge(0, (closing.address() as AddressInfo).port);
     try {
-      for (const init of [{}, {}, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"a":1}' }]) {
+      // An admin's save is a PUT with a body (here 4 MB): it is sent again whole.
+      const save = { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ description: "x".repeat(4 * 1024 * 1024) }) };
+      for (const init of [{}, {}, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"a":1}' }, save, save]) {
         const answer = await send(front.port, "/assets/app.js", init);
         expect(answer.status).toBe(200);
       }
-      expect(served).toBe(3);
+      expect(served).toBe(5);
     } finally {
       await front.stop();
       await new Promise((resolve) => closing.close(resolve));

@@ -2,15 +2,18 @@ import { Agent, createServer, request, type ClientRequest, type IncomingHttpHead
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { finished } from "node:stream/promises";
+import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath, uploadFramingBytes } from "@lorawan/contracts/media";
 import { bodyParserRefusal } from "../../functions/src/http/bodyErrors.ts";
 import { allowedMethods, decideTarget, type Refusal } from "./requestTarget.ts";
 
 const isApi = (target: string) => target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
 
 /** The API's error format (spec 8) under /api, plain text for pages. */
-function answer(res: ServerResponse, target: string, status: number, message: string) {
+function answer(res: ServerResponse, target: string, status: number, message: string, close = false) {
+  if (res.headersSent) return;
   const api = isApi(target);
   res.writeHead(status, {
+    ...(close ? { Connection: "close" } : {}),
     "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
@@ -65,20 +68,52 @@ function runParsers(req: IncomingMessage, res: ServerResponse, done: (err?: unkn
 
 const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
+interface BodyLimit extends Refusal {
+  maxBytes: number;
+}
+
+/**
+ * The most a route's body may hold, and the function's answer past it: an upload's file and its
+ * multipart framing, or the runtime's 32 MB. The edge refuses a larger body as soon as its
+ * Content-Length says so (before the client sends it, when it asked `Expect: 100-continue`) or its
+ * bytes pass the limit, instead of reading it whole and passing it on (decision 065).
+ */
+function bodyLimitOf(target: string): BodyLimit {
+  if (target.split("?", 1)[0] === mediaUploadPath) {
+    return { maxBytes: maxUploadBytes + uploadFramingBytes, status: 413, message: fileTooLargeMessage(maxUploadBytes) };
+  }
+  return { maxBytes: runtimeLimitBytes, status: 413, message: "Request body too large" };
+}
+
+const declaredBytes = (req: IncomingMessage) => Number(req.headers["content-length"] ?? 0);
+
 /**
  * Reads the body as the Functions runtime would: its exact bytes when the runtime's parsers accept
  * it, or the refusal the function's own error handler would have given (`{message}` and status).
+ * A body past `limit` is refused the moment it passes it.
  */
-async function readBody(req: IncomingMessage, res: ServerResponse): Promise<{ bytes: Buffer } | Refusal> {
+async function readBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): Promise<{ bytes: Buffer } | Refusal> {
   const chunks: Buffer[] = [];
   let size = 0;
+  let overLimit: () => void = () => {};
+  const tooLarge = new Promise<"tooLarge">((resolve) => (overLimit = () => resolve("tooLarge")));
   // Listening before the parsers do: both see every chunk, so the bytes go on as they came
   // (still compressed, if they were).
   req.on("data", (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= runtimeLimitBytes) chunks.push(chunk);
+    if (size > limit.maxBytes) overLimit();
+    else chunks.push(chunk);
   });
-  const err = await new Promise<unknown>((resolve) => runParsers(req, res, resolve));
+  const parsed = new Promise<unknown>((resolve) => runParsers(req, res, resolve));
+  const err = await Promise.race([parsed, tooLarge]);
+  if (err === "tooLarge") {
+    // Answered now, and the rest read and dropped rather than the connection closed under a client
+    // still sending (it would meet a reset, not the answer); a body that never ends is cut after 10 s.
+    void parsed.then(() => req.resume());
+    const cut = setTimeout(() => req.socket.destroy(), 10_000).unref();
+    req.once("end", () => clearTimeout(cut));
+    return { status: limit.status, message: limit.message };
+  }
   if (err) return bodyParserRefusal(err) ?? { status: 400, message: "The request body could not be read" };
   // A body with no Content-Type is left to the function; read it to its end all the same.
   if (!req.readableEnded) await finished(req);
@@ -148,7 +183,7 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
     });
     upstream.end(body ?? undefined);
   };
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const rawTarget = req.url ?? "/";
     const decision = decideTarget(req.method ?? "GET", rawTarget, req.headers.host);
     if (decision.kind !== "forward") {
@@ -164,10 +199,30 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
       forward(req, res, target, host, null);
       return;
     }
-    void readBody(req, res).then(
+    const limit = bodyLimitOf(target);
+    if (declaredBytes(req) > limit.maxBytes) {
+      req.resume();
+      answer(res, target, limit.status, limit.message);
+      return;
+    }
+    void readBody(req, res, limit).then(
       (read) => ("bytes" in read ? forward(req, res, target, host, read.bytes) : answer(res, target, read.status, read.message)),
       () => res.destroy(),
     );
+  };
+  const server = createServer(handle);
+  // A client that asks before sending its body (curl does past 1 MB) hears "100 Continue" only when
+  // the body would be read; a body declared too large is refused before a byte of it is sent.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const target = req.url ?? "/";
+    const limit = bodyLimitOf(target.startsWith("/") ? target : "/");
+    if (declaredBytes(req) > limit.maxBytes) {
+      // The client waits for a word before sending: the body will not come, the connection ends.
+      answer(res, target, limit.status, limit.message, true);
+      return;
+    }
+    res.writeContinue();
+    handle(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bodyParserRefusal, isWellFormedText } from "./bodyErrors.js";
 import { HttpError } from "./errors.js";
 
@@ -41,5 +41,16 @@ describe("isWellFormedText", () => {
     let deep: unknown = "\ud800";
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(isWellFormedText(deep)).toBe(false);
+  });
+
+  it("leaves bytes alone: a Buffer body (an upload) is not walked entry by entry", () => {
+    const entries = vi.spyOn(Object, "entries");
+    try {
+      expect(isWellFormedText(Buffer.alloc(10 * 1024 * 1024))).toBe(true);
+      expect(isWellFormedText({ file: new Uint8Array(8) })).toBe(true);
+      expect(entries).toHaveBeenCalledTimes(1);
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

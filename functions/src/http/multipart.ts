@@ -1,5 +1,6 @@
 import busboy from "busboy";
 import type { Request } from "express";
+import { fileTooLargeMessage, uploadFramingBytes } from "@lorawan/contracts/media";
 import { HttpError } from "./errors.js";
 
 export interface UploadedFile {
@@ -7,19 +8,19 @@ export interface UploadedFile {
   originalName: string;
 }
 
-/** Multipart framing around the file: boundaries and part headers. */
-const framingAllowance = 64 * 1024;
-const tooLarge = (maxBytes: number) => new HttpError(413, `File too large (maximum ${Math.round(maxBytes / 1024 / 1024)} MB)`);
+const framingAllowance = uploadFramingBytes;
+const tooLarge = (maxBytes: number) => new HttpError(413, fileTooLargeMessage(maxBytes));
 
 /**
  * Cloud Functions hand Express the body already read, as `req.rawBody`; plain Express (tests)
- * leaves the stream unread, so it is buffered here, never beyond the limit.
+ * leaves the stream unread, so it is buffered here, never beyond the limit. A declared length over
+ * it is refused before either is parsed.
  */
 async function bodyOf(req: Request, maxBytes: number): Promise<Buffer> {
-  const rawBody = (req as { rawBody?: Buffer }).rawBody;
-  if (Buffer.isBuffer(rawBody)) return rawBody;
   const declared = Number(req.get("content-length") ?? 0);
   if (declared > maxBytes + framingAllowance) throw tooLarge(maxBytes);
+  const rawBody = (req as { rawBody?: Buffer }).rawBody;
+  if (Buffer.isBuffer(rawBody)) return rawBody.length > maxBytes + framingAllowance ? Promise.reject(tooLarge(maxBytes)) : rawBody;
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req) {
@@ -37,7 +38,9 @@ export async function readUploadedFile(req: Request, field: string, maxBytes: nu
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20 } });
+      // busboy signals its limit when a file reaches it, not past it: one byte more, so a file of
+      // exactly maxBytes is taken.
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20 } });
     } catch {
       reject(new HttpError(400, "Expected a multipart/form-data upload"));
       return;

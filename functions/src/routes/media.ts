@@ -4,7 +4,7 @@ import { notFound, parse } from "../http/errors.js";
 import { readUploadedFile } from "../http/multipart.js";
 import { addMediaFile, deleteMediaFile } from "../media/mediaLibrary.js";
 import type { MessageAnswer } from "@lorawan/contracts/common";
-import { maxUploadBytes, mediaIdParamsSchema, type MediaUploadResult } from "@lorawan/contracts/media";
+import { maxUploadBytes, mediaIdParamsSchema, mediaUploadPath, type MediaUploadResult } from "@lorawan/contracts/media";
 import { mediaStore } from "../store/media.js";
 
 /** Admin media library (mounted behind requireAdmin). The bytes are served by routes/images.ts. */
@@ -14,7 +14,7 @@ adminMediaRouter.get("/api/admin/media", async (_req, res) => {
   res.json(await mediaStore.list());
 });
 
-adminMediaRouter.post("/api/admin/media/upload", async (req, res) => {
+adminMediaRouter.post(mediaUploadPath, async (req, res) => {
   const upload = await readUploadedFile(req, "file", maxUploadBytes);
   const file = await addMediaFile(upload, adminOf(res).id);
   console.info(`media file ${file.id} uploaded (${file.mimeType}, ${file.size} bytes)`);

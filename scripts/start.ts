@@ -1,11 +1,15 @@
-// `npm start`: builds, starts the local stack on the emulators, seeds it on first start and keeps
-// running until Ctrl-C, which stops every process it started. Should one of them exit on its own
-// (the emulators crash), it says which and how, stops the rest and exits with status 1: a stack
-// that is half gone must not keep holding its ports.
+// `npm start`: checks the stack's ports, builds (unless the build on disk is of the current
+// sources), starts the local stack on the emulators, seeds it on first start and keeps running
+// until Ctrl-C, which stops every process it started. Should one of them exit on its own (the
+// emulators crash), it says which and how, stops the rest and exits with status 1: a stack that is
+// half gone must not keep holding its ports. package.json runs it as `node --import tsx`, not
+// under the tsx CLI, whose signal relay kills its child ~30 ms after a Ctrl-C it does not see
+// confirmed, leaving the emulators running.
 import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
+import { buildInputsHash, buildIsCurrent, portsInUseMessage, recordBuild } from "./lib/preflight.ts";
 import { repoRoot, startStack, stopWithStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
@@ -15,15 +19,30 @@ const { values } = parseArgs({
   },
 });
 
+// STACK_PORT_OFFSET shifts every port (5000 -> 5000 + offset ...), for a second stack on one machine.
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const ports = shiftedPorts(offset);
+const taken = await portsInUseMessage(offset);
+if (taken) {
+  console.error(taken);
+  process.exit(1);
+}
+
+// The site's own address (canonical links, sitemap, RSS) is where this stack serves it.
+process.env.SITE_URL ??= `http://127.0.0.1:${ports.hosting}`;
 if (!values["skip-build"]) {
-  console.log("Building functions and web...");
-  execSync("npm run build --silent", { cwd: repoRoot, stdio: "inherit" });
+  const inputs = buildInputsHash(repoRoot, process.env.SITE_URL);
+  if (buildIsCurrent(repoRoot, inputs)) {
+    console.log("The build is of the current sources: not building again.");
+  } else {
+    console.log("Building functions and web...");
+    execSync("npm run build --silent", { cwd: repoRoot, stdio: "inherit" });
+    recordBuild(repoRoot, inputs);
+  }
 }
 
 const dataDir = join(repoRoot, ".data");
 console.log("Starting the emulators (Auth, Functions, Hosting) and Firestore...");
-// STACK_PORT_OFFSET shifts every port (5000 -> 5000 + offset ...), for a second stack on one machine.
-const ports = shiftedPorts(Number(process.env.STACK_PORT_OFFSET ?? 0));
 const stack = await startStack({ ports, dataDir, verbose: values.verbose });
 
 const shutdown = stopWithStack(stack, { all: "the local stack", needsIt: "The local stack" });

@@ -176,15 +176,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const siteUrl = `http://127.0.0.1:${ports.hosting}`;
   try {
     const alive = () => supervisor.unexpectedExit === null;
-    await waitFor(`http://127.0.0.1:${ports.auth}/`, 120000, alive);
+    await waitFor(`http://127.0.0.1:${ports.auth}/`, 300_000, alive);
     // The Auth emulator imports its accounts after it starts listening; the logging emulator starts
     // after that import. Saving before it would write the empty list over the saved one.
-    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120000, alive, (body) => "logging" in (JSON.parse(body) as object));
+    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 300_000, alive, (body) => "logging" in (JSON.parse(body) as object));
     authSaver = saveAuthAccounts(ports.auth, exportDir);
     if (!options.dataOnly) {
-      await waitFor(`${siteUrl}/`, 120000, alive);
+      await waitFor(`${siteUrl}/`, 300_000, alive);
       // The Functions emulator loads the code a few seconds after Hosting answers.
-      await waitFor(`${siteUrl}/api/health`, 120000, alive);
+      await waitFor(`${siteUrl}/api/health`, 300_000, alive);
     }
   } catch (error) {
     await stop();

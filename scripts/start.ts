@@ -9,7 +9,7 @@ import { execSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
-import { buildInputsHash, buildIsCurrent, portsInUseMessage, recordBuild } from "./lib/preflight.ts";
+import { buildInputsHash, buildIsCurrent, portsInUseMessage, recordBuild, stopLeftoverEmulators } from "./lib/preflight.ts";
 import { repoRoot, startStack, stopWithStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
@@ -22,6 +22,9 @@ const { values } = parseArgs({
 // STACK_PORT_OFFSET shifts every port (5000 -> 5000 + offset ...), for a second stack on one machine.
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const ports = shiftedPorts(offset);
+const dataDir = join(repoRoot, ".data");
+const leftover = stopLeftoverEmulators(dataDir);
+if (leftover) console.log(`Stopped the emulators a previous start left running (process group ${leftover}).`);
 const taken = await portsInUseMessage(offset);
 if (taken) {
   console.error(taken);
@@ -41,7 +44,6 @@ if (!values["skip-build"]) {
   }
 }
 
-const dataDir = join(repoRoot, ".data");
 console.log("Starting the emulators (Auth, Functions, Hosting) and Firestore...");
 const stack = await startStack({ ports, dataDir, verbose: values.verbose });
 

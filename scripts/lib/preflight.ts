@@ -3,7 +3,7 @@
 // was made from the sources as they are now.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { shiftedPorts, type StackPorts } from "./ports.ts";
@@ -48,7 +48,7 @@ export async function portsInUseMessage(offset: number): Promise<string | null> 
 
 /**
  * A hash of everything `npm run build` reads: the files of web, functions and contracts that git
- * tracks or would track (build outputs are ignored), the root manifests, and SITE_URL. Null when git
+ * tracks or would track (build outputs are ignored), tests excepted, the root manifests, and SITE_URL. Null when git
  * cannot list them (no repository): then the build always runs.
  */
 export function buildInputsHash(repoRoot: string, siteUrl: string): string | null {
@@ -60,7 +60,8 @@ export function buildInputsHash(repoRoot: string, siteUrl: string): string | nul
       stdio: ["ignore", "pipe", "ignore"],
       maxBuffer: 64 * 1024 * 1024,
     });
-    files = [...new Set(listed.split("\0").filter(Boolean))].sort();
+    // Tests are not built: editing one does not make the build stale.
+    files = [...new Set(listed.split("\0").filter((file) => file && !isTest(file)))].sort();
   } catch {
     return null;
   }
@@ -73,6 +74,8 @@ export function buildInputsHash(repoRoot: string, siteUrl: string): string | nul
   return hash.digest("hex");
 }
 
+const isTest = (file: string) => /(^|\/)test\//.test(file) || /\.test\.tsx?$/.test(file);
+
 /** Where the hash of the inputs of the build on disk is kept: beside the build, gone with it. */
 const stampFile = (repoRoot: string) => join(repoRoot, "web", "build", ".inputs.sha256");
 const builtFiles = (repoRoot: string) => [join(repoRoot, "web", "build", "client", "index.html"), join(repoRoot, "functions", "lib", "index.js")];
@@ -84,4 +87,38 @@ export function buildIsCurrent(repoRoot: string, hash: string | null): boolean {
 
 export function recordBuild(repoRoot: string, hash: string | null) {
   if (hash) writeFileSync(stampFile(repoRoot), `${hash}\n`);
+}
+
+/** Where a running stack notes the process group of its emulators, for the next start to find. */
+export const emulatorsPidFile = (dataDir: string) => join(dataDir, "emulators.pid");
+
+export function noteEmulators(dataDir: string, pgid: number) {
+  writeFileSync(emulatorsPidFile(dataDir), `${pgid}\n`);
+}
+
+/**
+ * Stops the emulators a previous start left running when it was killed without a chance to stop
+ * them (SIGKILL, a crash): they lead a process group of their own and outlive it, holding the ports.
+ * Their accounts were saved while they ran (authSaver.ts), so they are killed outright. Returns the
+ * group stopped, or null.
+ */
+export function stopLeftoverEmulators(dataDir: string): number | null {
+  const file = emulatorsPidFile(dataDir);
+  if (!existsSync(file)) return null;
+  const pgid = Number(readFileSync(file, "utf8").trim());
+  rmSync(file, { force: true });
+  let command = "";
+  try {
+    command = readFileSync(`/proc/${pgid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+  // Only if that process is still the emulators (a pid can be used again by anything else).
+  if (!command.includes("firebase") || !command.includes("emulators:start")) return null;
+  try {
+    process.kill(-pgid, "SIGKILL");
+  } catch {
+    return null;
+  }
+  return pgid;
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { saveAuthAccounts, type AuthSaver } from "./authSaver.ts";
 import { startEdge } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
+import { emulatorsPidFile, noteEmulators } from "./preflight.ts";
 import { projectId, type StackPorts } from "./ports.ts";
 import { describeExit, Supervisor, type ChildExit } from "./supervisor.ts";
 
@@ -162,6 +163,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     inheritOutput: verbose,
     logFile: join(repoRoot, "firebase-debug.log"),
   });
+  noteEmulators(dataDir, firebase.pid);
   let authSaver: AuthSaver | null = null;
   let stopping: Promise<void> | null = null;
   const stop = () =>
@@ -169,6 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Stopped first: the emulators' own export on exit replaces the folder it writes in.
       await authSaver?.stop();
       await supervisor.stop();
+      rmSync(emulatorsPidFile(dataDir), { force: true });
       await edge?.stop();
       embedded?.stop();
     })());

@@ -21,7 +21,7 @@ async function withDb<T>(port: number, fn: (db: FirebaseFirestore.Firestore) => 
 }
 
 describe("the embedded Firestore's snapshot", () => {
-  it("keeps documents of every type across a stop and a start", async () => {
+  it("keeps documents of every type across a stop and a start", { timeout: 30_000 }, async () => {
     const port = 60000 + Math.floor(Math.random() * 1000);
     const first = await startFirestore(port, file);
     const createdAt = Timestamp.fromDate(new Date("2025-01-20T10:00:00Z"));
@@ -45,7 +45,7 @@ describe("the embedded Firestore's snapshot", () => {
     }
   });
 
-  it("replays every acknowledged commit from its log when the process ended without a stop", async () => {
+  it("replays every acknowledged commit from its log when the process ended without a stop", { timeout: 30_000 }, async () => {
     const crashFile = join(dir, "crashed.json");
     const port = 61000 + Math.floor(Math.random() * 1000);
     const running = await startFirestore(port, crashFile);

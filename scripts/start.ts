@@ -23,7 +23,7 @@ const { values } = parseArgs({
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const ports = shiftedPorts(offset);
 const dataDir = join(repoRoot, ".data");
-const leftover = stopLeftoverEmulators(dataDir);
+const leftover = await stopLeftoverEmulators(dataDir);
 if (leftover) console.log(`Stopped the emulators a previous start left running (process group ${leftover}).`);
 const taken = await portsInUseMessage(offset);
 if (taken) {

@@ -99,10 +99,10 @@ export function noteEmulators(dataDir: string, pgid: number) {
 /**
  * Stops the emulators a previous start left running when it was killed without a chance to stop
  * them (SIGKILL, a crash): they lead a process group of their own and outlive it, holding the ports.
- * Their accounts were saved while they ran (authSaver.ts), so they are killed outright. Returns the
- * group stopped, or null.
+ * Their accounts were saved while they ran (authSaver.ts), so they are killed outright, and waited
+ * for until the last of the group is gone (its ports free). Returns the group stopped, or null.
  */
-export function stopLeftoverEmulators(dataDir: string): number | null {
+export async function stopLeftoverEmulators(dataDir: string): Promise<number | null> {
   const file = emulatorsPidFile(dataDir);
   if (!existsSync(file)) return null;
   const pgid = Number(readFileSync(file, "utf8").trim());
@@ -119,6 +119,14 @@ export function stopLeftoverEmulators(dataDir: string): number | null {
     process.kill(-pgid, "SIGKILL");
   } catch {
     return null;
+  }
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return pgid;
 }

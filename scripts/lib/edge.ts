@@ -17,13 +17,21 @@ function answer(res: ServerResponse, target: string, status: number, message: st
     "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    // As every answer of the function and of Hosting (decision 059).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Content-Type-Options": "nosniff",
   });
   res.end(api ? JSON.stringify({ message }) : `${message}\n`);
 }
 
 function redirect(res: ServerResponse, status: number, location: string) {
-  res.writeHead(status, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  res.writeHead(status, {
+    Location: location,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
   res.end(`Moved to ${location}\n`);
 }
 
@@ -190,7 +198,7 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
       req.resume();
       if (decision.kind === "refuse") answer(res, rawTarget, decision.status, decision.message);
       else if (decision.kind === "redirect") redirect(res, decision.status, decision.location);
-      else res.writeHead(204, { Allow: allowedMethods, "Content-Length": "0" }).end();
+      else res.writeHead(204, { Allow: allowedMethods, "Content-Length": "0", "Cross-Origin-Resource-Policy": "same-origin" }).end();
       return;
     }
     const { target, host } = decision;

@@ -45,7 +45,7 @@ test.describe("marketplace facets", () => {
     await regions.getByRole("checkbox", { name: /^KR920-923/ }).check();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923", "KR920-923"], [], [])).length));
 
-    await sensors.getByRole("checkbox", { name: /^co2 / }).check();
+    await sensors.getByRole("checkbox", { name: /^CO2 / }).check();
     const expected = products.filter((p) => matches(p, ["AS923", "KR920-923"], ["co2"], []));
     await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
     expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).sort());
@@ -54,12 +54,12 @@ test.describe("marketplace facets", () => {
     // Back undoes the last choice, Forward brings it back; a shared link (a reload) shows the same view.
     await page.goBack();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923", "KR920-923"], [], [])).length));
-    await expect(sensors.getByRole("checkbox", { name: /^co2 / })).not.toBeChecked();
+    await expect(sensors.getByRole("checkbox", { name: /^CO2 / })).not.toBeChecked();
     await page.goForward();
     await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
     await page.reload();
     await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
-    await expect(sensors.getByRole("checkbox", { name: /^co2 / })).toBeChecked();
+    await expect(sensors.getByRole("checkbox", { name: /^CO2 / })).toBeChecked();
   });
 
   test("combines with the search and category; Clear filters empties the facets only", async ({ page, request }) => {
@@ -70,7 +70,7 @@ test.describe("marketplace facets", () => {
     const expected = inCategory.filter((p) => matches(p, [], [], ["IP67", "IP68"]));
     await expect(resultCount(page)).toHaveText(devicesFound(expected.length));
     await expect(facet(page, "IP rating").getByRole("checkbox", { name: /^IP68/ })).toBeChecked();
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(resultCount(page)).toHaveText(devicesFound(inCategory.length));
     await expect(page).toHaveURL(/category=Water/);
     await expect(page).not.toHaveURL(/ip=/);
@@ -83,16 +83,45 @@ test.describe("marketplace facets", () => {
     await openMarketplace(page);
     const ipFacet = facet(page, "IP rating");
     await expect(ipFacet).toBeHidden();
-    const filters = page.getByRole("button", { name: "Filters", exact: true });
-    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    // A <details>: it opens from the HTML alone.
+    const filters = page.getByText("Filters", { exact: true });
     await filters.tap();
     await expect(ipFacet).toBeVisible();
     await ipFacet.getByRole("checkbox", { name: /^IP67/ }).tap();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => p.ipRating === "IP67").length));
-    await expect(page.getByRole("button", { name: "Hide filters (1)" })).toBeVisible();
+    await expect(page.getByText("Filters (1)", { exact: true })).toBeVisible();
+    // Apply filters folds the panel over the results.
+    await page.getByRole("button", { name: "Apply filters" }).tap();
+    await expect(ipFacet).toBeHidden();
     const box = await ipFacet.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await context.close();
+  });
+});
+
+test.describe("marketplace manufacturer facet (issue 32)", () => {
+  test("counts on the server match the API, and a manufacturer past the first options is behind Show all", async ({ page, request }) => {
+    const products = await catalogue(request);
+    const makers = new Map<string, number>();
+    for (const p of products) makers.set(p.manufacturer, (makers.get(p.manufacturer) ?? 0) + 1);
+    const ranked = [...makers].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en", { sensitivity: "base" }));
+    const [maker, count] = ranked[0]!;
+    const html = await (await request.get(`/marketplace?manufacturer=${encodeURIComponent(maker)}`)).text();
+    expect(html).toContain(`>${devicesFound(count)}<`);
+
+    await openMarketplace(page);
+    const manufacturers = facet(page, "Manufacturer");
+    await expect(manufacturers.getByRole("checkbox", { name: `${maker} (${count})` })).toBeVisible();
+    if (makers.size > 8) {
+      const [last, lastCount] = ranked.at(-1)!;
+      const lastBox = manufacturers.getByRole("checkbox", { name: `${last} (${lastCount})` });
+      await expect(lastBox).toBeHidden();
+      await manufacturers.getByText(`Show all ${makers.size}`).click();
+      await expect(lastBox).toBeVisible();
+    }
+    await manufacturers.getByRole("checkbox", { name: `${maker} (${count})` }).check();
+    await expect(resultCount(page)).toHaveText(devicesFound(count));
+    await expect(page).toHaveURL(new RegExp(`[?&]manufacturer=${encodeURIComponent(maker).replace(/%20/g, "\\+")}`));
   });
 });
 

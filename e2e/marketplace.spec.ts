@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cardNames, catalogue, expectedOrder, failImage, openMarketplace, resultCount } from "./catalogue-support";
 
 const pageSize = 12;
+const devicesFound = (n: number) => (n === 1 ? "1 device found" : `${n} devices found`);
 
 test.describe("marketplace", () => {
   test("shows the module heading, the 540+ badge, the result count and one page of devices", async ({ page, request }) => {
@@ -21,13 +22,14 @@ test.describe("marketplace", () => {
     await openMarketplace(page);
     await expect(resultCount(page)).toBeVisible();
     const total = Number((await resultCount(page).textContent())!.split(" ")[0]);
-    const loadMore = page.getByRole("button", { name: "Load More Devices" });
-    // Paging is what this checks, so the catalogue's island (it hydrates on a visitor's first
-    // gesture) is woken by a pointer and has hydrated first; early presses have tests of their own.
+    const loadMore = page.getByRole("link", { name: "Load More Devices" });
+    // Paging in place is what this checks, so the catalogue's island (it hydrates on a visitor's
+    // first gesture) is woken by a pointer and has hydrated first; the link without it is below.
     await loadMore.hover();
     await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
     await loadMore.click();
     await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(Math.min(2 * pageSize, total));
+    await expect(page).toHaveURL(/[?&]page=2$/);
     while (await loadMore.isVisible()) await loadMore.click();
     await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(total);
   });
@@ -61,15 +63,15 @@ test.describe("marketplace", () => {
     const expected = products.filter((p) => p.category === category);
     await openMarketplace(page);
     const chips = page.getByRole("group", { name: "Filter by category" });
-    await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
     for (const name of new Set(products.map((p) => p.category).filter(Boolean))) {
-      await expect(chips.getByRole("button", { name: name!, exact: true })).toBeVisible();
+      await expect(chips.getByRole("link", { name: name!, exact: true })).toBeVisible();
     }
-    await chips.getByRole("button", { name: category }).click();
-    await expect(chips.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await chips.getByRole("link", { name: category }).click();
+    await expect(chips.getByRole("link", { name: category })).toHaveAttribute("aria-current", "true");
     await expect(resultCount(page)).toHaveText(`${expected.length} devices found`);
     expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).sort());
-    await chips.getByRole("button", { name: "All" }).click();
+    await chips.getByRole("link", { name: "All" }).click();
     await expect(resultCount(page)).not.toHaveText(`${expected.length} devices found`);
   });
 
@@ -90,7 +92,7 @@ test.describe("marketplace", () => {
     await expect(page.getByRole("heading", { name: "No devices found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
     await expect(resultCount(page)).toHaveText("0 devices found");
-    await expect(page.getByRole("button", { name: "Load More Devices" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Load More Devices" })).toHaveCount(0);
   });
 
   test("keeps search, category and sort in the URL: a shared link and a reload show the same view", async ({ page, request }) => {
@@ -101,7 +103,7 @@ test.describe("marketplace", () => {
     await openMarketplace(page, `?q=sensor&category=${encodeURIComponent(category)}&sort=price-high`);
     await expect(page.getByLabel("Search devices")).toHaveValue("sensor");
     await expect(page.getByLabel("Sort by")).toHaveValue("price-high");
-    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("link", { name: category })).toHaveAttribute("aria-current", "true");
     await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.name));
 
     await page.getByLabel("Sort by").selectOption("name");
@@ -120,9 +122,35 @@ test.describe("marketplace", () => {
     await page.goto(`/marketplace?category=${encodeURIComponent(category)}&sort=name`);
     await expect(resultCount(page)).toHaveText(`${expected.length} devices found`);
     expect(await cardNames(page)).toEqual(expected.map((p) => p.name).slice(0, pageSize));
-    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("link", { name: category })).toHaveAttribute("aria-current", "true");
     await expect(page.getByLabel("Sort by")).toHaveValue("name");
     await expect(page.getByRole("link", { name: `View details of ${expected[0]!.name}` })).toHaveAttribute("href", `/products/${expected[0]!.id}`);
+    await context.close();
+  });
+
+  test("without JavaScript, Enter in the search gives the filtered list, and Load More reaches more than 12 devices", async ({ browser, request }) => {
+    const products = await catalogue(request);
+    const term = "sensor";
+    const expected = products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term))).sort(expectedOrder.newest);
+    expect(expected.length).toBeGreaterThan(pageSize);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/marketplace");
+    await page.getByLabel("Search devices").fill(term);
+    await page.getByLabel("Search devices").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${term}(&|$)`));
+    await expect(resultCount(page)).toHaveText(`${expected.length} devices found`);
+    expect(await cardNames(page)).toEqual(expected.slice(0, pageSize).map((p) => p.name));
+
+    await page.getByRole("link", { name: "Load More Devices" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(#|$)/);
+    expect(await cardNames(page)).toEqual(expected.slice(0, 2 * pageSize).map((p) => p.name));
+    await expect(page.getByLabel("Search devices")).toHaveValue(term);
+
+    // A category chip is a link to its view, the search kept.
+    const category = expected[0]!.category!;
+    await page.getByRole("group", { name: "Filter by category" }).getByRole("link", { name: category, exact: true }).click();
+    await expect(resultCount(page)).toHaveText(devicesFound(expected.filter((p) => p.category === category).length));
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardNames, scrollToFeaturedSensors } from "./catalogue-support.ts";
+import { cardNames, catalogue, resultCount, scrollToFeaturedSensors } from "./catalogue-support.ts";
 
 // The notice is always in its live region, hidden while online.
 const offlineNotice = (page: Page) => page.getByRole("status").getByText("You are offline. Showing saved pages and products.");
@@ -68,6 +68,47 @@ test.describe("offline catalogue", () => {
 
     await page.goto(`/marketplace?q=${encodeURIComponent(names[0] ?? "")}`);
     await expect(page.getByRole("heading", { name: names[0] })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("after a plain visit to the marketplace, its search, filters and sort work offline after a reload", async ({ page, context, request }) => {
+    const products = await catalogue(request);
+    const term = "gate";
+    const expected = products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term)));
+    expect(expected.length).toBeGreaterThan(0);
+    await loadControlled(page, "/");
+    // Opened, not touched: the catalogue is asked for right after paint, and kept with the page.
+    const kept = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/products");
+    await page.goto("/marketplace");
+    await kept;
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(offlineNotice(page)).toBeVisible();
+    await page.getByLabel("Search devices").fill(term);
+    await expect(resultCount(page)).toHaveText(expected.length === 1 ? "1 device found" : `${expected.length} devices found`);
+    expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).slice(0, 12).sort());
+    await expect(page.getByLabel("Search devices")).toHaveValue(term);
+    await context.setOffline(false);
+  });
+
+  test("offline, a page never saved is the site's own offline page, with its navigation and status 503", async ({ page, context, request }) => {
+    const products = await catalogue(request);
+    await loadControlled(page, "/marketplace");
+    await context.setOffline(true);
+    const response = await page.goto(`/products/${products.at(-1)!.id}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Product", exact: true })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // A card tapped on the offline marketplace leads there too, never to the browser's error.
+    await page.goto("/marketplace");
+    const card = page.getByRole("list", { name: "Devices" }).getByRole("listitem").last();
+    await card.getByRole("link", { name: "View Details" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
     await context.setOffline(false);
   });
 

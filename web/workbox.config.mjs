@@ -13,6 +13,35 @@ function cleanUrl(url) {
   return url;
 }
 
+/**
+ * Offline, a page this device has not saved gets the site's own offline page (decision 054), as a
+ * 503, never the browser's error. Workbox writes this function into the service worker as it is:
+ * it uses only the worker's globals. The precache stores the page under its revision
+ * (/offline?__WB_REVISION__=...), hence ignoreSearch.
+ */
+const offlinePageWhenUnsaved = {
+  handlerDidError: async () => {
+    const page = await caches.match("/offline", { ignoreSearch: true });
+    return page && new Response(page.body, { status: 503, statusText: "Service Unavailable", headers: page.headers });
+  },
+};
+
+/**
+ * The marketplace works offline from the catalogue (its island filters it in the browser): when the
+ * worker keeps the page, it keeps the catalogue too, unless a copy is already kept (the page's own
+ * request after paint keeps it fresh through the "catalogue" rule below). Written into the service
+ * worker as it is, like the plugin above.
+ */
+const catalogueWithTheMarketplace = {
+  cacheDidUpdate: async ({ request }) => {
+    if (new URL(request.url).pathname !== "/marketplace") return;
+    const catalogue = await caches.open("catalogue");
+    if (await catalogue.match("/api/products")) return;
+    const response = await fetch("/api/products");
+    if (response.ok) await catalogue.put("/api/products", response);
+  },
+};
+
 export const workboxConfig = {
   // The shell, pages, code and fonts install up front; marketing art and brand files are cached
   // when first shown (runtimeCaching below), so a phone's first visit stays light. The admin page
@@ -46,6 +75,7 @@ export const workboxConfig = {
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 },
         cacheableResponse: { statuses: [200] },
+        plugins: [offlinePageWhenUnsaved],
       },
     },
     {
@@ -63,6 +93,7 @@ export const workboxConfig = {
         matchOptions: { ignoreSearch: true },
         expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
         cacheableResponse: { statuses: [200] },
+        plugins: [catalogueWithTheMarketplace, offlinePageWhenUnsaved],
       },
     },
     {

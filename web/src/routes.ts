@@ -31,6 +31,7 @@ export default [
     route("terms-of-service", "pages/legal/TermsOfServicePage.tsx"),
     route("security", "pages/security/SecurityPage.tsx"),
     route("status", "pages/status/StatusPage.tsx"),
+    route("offline", "pages/offline/OfflinePage.tsx"),
     route("products", "pages/redirects/ProductsRedirect.tsx"),
     route("*", "pages/errors/NotFoundPage.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
+import { startEarlyRequests } from "./earlyRequests";
 
 // When each island of a public page hydrates (decision 011, "hydrate on need"). This module runs
 // without React or Chakra: a page whose islands wait for a visitor's gesture does no more at load
@@ -173,6 +174,7 @@ export type HydrateIsland = (island: HTMLElement, index: number) => Promise<bool
  * hydrate at load have mounted.
  */
 export async function startIslands(hydrate: HydrateIsland, page: Document | HTMLElement = document): Promise<void> {
+  startEarlyRequests(page);
   page.addEventListener("click", holdEarlyClick as EventListener, { capture: true });
   page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
   for (const type of ["input", "change"]) page.addEventListener(type, markEarlyInput, { capture: true });

@@ -6,5 +6,6 @@ export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./compo
 export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
 export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
 export { compareIdsFromQuery } from "./lib/comparison";
+export { addressFromSearchParams as marketplaceAddress } from "./lib/catalogueFilters";
 export { productMeta } from "./lib/productMeta";
 export { formatPrice, priceValue } from "./lib/price";

@@ -2,21 +2,22 @@ import { data } from "react-router";
 import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { absoluteUrl, seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
-import { Marketplace } from "~/features/catalogue";
+import { Marketplace, marketplaceAddress } from "~/features/catalogue";
 import type { Route } from "./+types/MarketplacePage";
 
 // /marketplace: rendered by the function on each request (decision 021) with the published
 // catalogue its loader reads (from memory while the catalogue's version is unchanged, decision 006),
-// filtered, sorted and cut to its first page as the address says. The catalogue's island hydrates
-// at the visitor's first gesture.
+// filtered, sorted and cut to the pages shown as the address says (decision 053). The address is
+// read here once: the page's form and links, and the island that takes them over, start from it.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const address = marketplaceAddress(new URL(request.url).searchParams);
   const lookup = await context.catalogue.published();
   if ("unavailable" in lookup) {
-    return data({ catalogue: null }, { status: 503, headers: unavailablePageHeaders });
+    return data({ address, catalogue: null }, { status: 503, headers: unavailablePageHeaders });
   }
   // Every view asks again (the catalogue changes under the same address); a CDN may keep it briefly.
-  return data({ catalogue: lookup.value }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+  return data({ address, catalogue: lookup.value }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
@@ -37,5 +38,5 @@ export const meta = () =>
   });
 
 export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
-  return <Marketplace catalogue={loaderData.catalogue} />;
+  return <Marketplace address={loaderData.address} catalogue={loaderData.catalogue} />;
 }

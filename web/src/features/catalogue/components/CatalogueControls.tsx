@@ -1,6 +1,7 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useEarlyInput } from "~/lib/useEarlyInput";
 import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
+import { inPlaceClick } from "~/lib/inPlaceClick";
 
 /** Spec 9.1: on small screens the chips show the first 5 categories plus All. */
 export const mobileChipCount = 5;
@@ -9,12 +10,18 @@ interface CatalogueControlsProps {
   filters: CatalogueFilters;
   categories: string[];
   onChange: (next: Partial<CatalogueFilters>) => void;
+  /** The address of the view with `next` applied: where a chip leads without the island. */
+  hrefFor: (next: Partial<CatalogueFilters>) => string;
   /** While the catalogue loads the categories are unknown: their row keeps its usual height. */
   loading?: boolean;
 }
 
-/** Spec 2.8: search box, category filter and sort selector. */
-export function CatalogueControls({ filters, categories, onChange, loading = false }: CatalogueControlsProps) {
+/**
+ * Spec 2.8: search box, category filter and sort selector, the fields of the marketplace's GET form
+ * (MarketplaceCatalogue): Enter or Search sends them without the island, which applies each as it
+ * changes. The category chips are links to their view.
+ */
+export function CatalogueControls({ filters, categories, onChange, hrefFor, loading = false }: CatalogueControlsProps) {
   const searchRef = useEarlyInput<HTMLInputElement>((search) => onChange({ search }));
   const sortRef = useEarlyInput<HTMLSelectElement>((sort) => onChange({ sort: sort as SortOption }));
   const categoryRef = useEarlyInput<HTMLSelectElement>((category) => onChange({ category }));
@@ -23,21 +30,29 @@ export function CatalogueControls({ filters, categories, onChange, loading = fal
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
         <Field.Root flex="1">
           <Field.Label>Search devices</Field.Label>
-          <Input
-            ref={searchRef}
-            type="search"
-            value={filters.search}
-            onChange={(e) => onChange({ search: e.target.value })}
-            placeholder="Search by name, manufacturer or description"
-            minH="11"
-          />
+          <HStack gap="2" w="full">
+            <Input
+              ref={searchRef}
+              type="search"
+              name="q"
+              value={filters.search}
+              onChange={(e) => onChange({ search: e.target.value })}
+              placeholder="Search by name, manufacturer or description"
+              minH="11"
+              flex="1"
+            />
+            <Button type="submit" variant="outline" minH="11">
+              Search
+            </Button>
+          </HStack>
         </Field.Root>
         <Field.Root w={{ base: "full", md: "56" }} hideFrom="md">
           <Field.Label>Category</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field ref={categoryRef} value={filters.category} onChange={(e) => onChange({ category: e.target.value })} minH="11">
+            <NativeSelect.Field ref={categoryRef} name="category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })} minH="11">
               <option value={allCategories}>All</option>
-              {categories.map((category) => (
+              {/* A category the address asks for that no device has (yet) stays chosen. */}
+              {[...categories, ...(filters.category === allCategories || categories.includes(filters.category) ? [] : [filters.category])].map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>
@@ -49,7 +64,7 @@ export function CatalogueControls({ filters, categories, onChange, loading = fal
         <Field.Root w={{ base: "full", md: "56" }}>
           <Field.Label>Sort by</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field ref={sortRef} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })} minH="11">
+            <NativeSelect.Field ref={sortRef} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })} minH="11">
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -65,16 +80,16 @@ export function CatalogueControls({ filters, categories, onChange, loading = fal
           const selected = filters.category === category;
           return (
             <Box key={category} hideBelow={i > mobileChipCount ? "md" : undefined}>
-              <Button
-                size="sm"
-                minH="11"
-                rounded="full"
-                variant={selected ? "solid" : "outline"}
-                colorPalette={selected ? "brand" : "gray"}
-                aria-pressed={selected}
-                onClick={() => onChange({ category })}
-              >
-                {category === allCategories ? "All" : category}
+              <Button asChild size="sm" minH="11" rounded="full" variant={selected ? "solid" : "outline"} colorPalette={selected ? "brand" : "gray"}>
+                <a
+                  href={hrefFor({ category })}
+                  // Chakra's Button gives its element type="button", which a link cannot have.
+                  type={undefined}
+                  aria-current={selected ? "true" : undefined}
+                  onClick={inPlaceClick(() => onChange({ category }))}
+                >
+                  {category === allCategories ? "All" : category}
+                </a>
               </Button>
             </Box>
           );

@@ -1,29 +1,47 @@
 import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
 import { CheckboxRow } from "~/components/CheckboxRow";
+import { inPlaceClick } from "~/lib/inPlaceClick";
 import { useEarlyChecks } from "~/lib/useEarlyInput";
-import { chosenCount, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
+import { chosenCount, noFacetChoice, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
 
 interface CatalogueFacetsProps {
   groups: { facet: Facet; options: FacetOption[] }[];
   selection: FacetSelection;
   onChange: (next: Partial<FacetSelection>) => void;
+  /** The address of the view with `next` applied: where Clear filters leads without the island. */
+  hrefFor: (next: Partial<FacetSelection>) => string;
 }
+
+/** A facet lists this many options (the most devices first, and any chosen), the rest behind "Show all". */
+export const firstOptionCount = 8;
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
 
 /**
- * Issue 22: the facets a buyer filters by (region / frequency plan, sensor type, IP rating), each
- * option with how many devices choosing it would leave. Beside the search and category on wide
- * screens; folded into a panel behind a Filters button on a phone.
+ * The panel opens from HTML (a `<details>`): folded behind "Filters" on a phone, always open on a
+ * wider screen where the browser can style a details' content (`::details-content`; elsewhere it
+ * stays a fold there too).
  */
-export function CatalogueFacets({ groups, selection, onChange }: CatalogueFacetsProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+const foldOnPhones = {
+  "@supports selector(::details-content)": {
+    "@media screen and (min-width: 48rem)": {
+      "& > summary": { display: "none" },
+      "&::details-content": { contentVisibility: "visible" },
+    },
+  },
+};
+
+/**
+ * Issues 22 and 32: the facets a buyer filters by (region / frequency plan, sensor type, IP rating,
+ * manufacturer), each option with how many devices choosing it would leave. Checkboxes of the
+ * marketplace's GET form: without the island, Apply filters sends them; the island applies each
+ * as it is ticked, and Apply filters folds the panel on a phone to show the results. Beside the search and category on wide screens; folded on a phone.
+ */
+export function CatalogueFacets({ groups, selection, onChange, hrefFor }: CatalogueFacetsProps) {
   const chosen = chosenCount(selection);
   const toggle = (key: FacetKey, value: string, on: boolean) => ({ [key]: withToggled(selection[key], value, on) });
   // Boxes ticked before the island hydrated are taken over, all in one change.
-  const panelRef = useEarlyChecks<HTMLDivElement>((boxes) => {
+  const panelRef = useEarlyChecks<HTMLDetailsElement>((boxes) => {
     const next: FacetSelection = { ...selection };
     for (const box of boxes) {
       const facet = groups.find((group) => group.facet.param === box.name)?.facet;
@@ -32,64 +50,91 @@ export function CatalogueFacets({ groups, selection, onChange }: CatalogueFacets
     onChange(next);
   });
   if (groups.every(({ options }) => options.length === 0)) return null;
-  return (
-    <Box>
-      <HStack hideFrom="md" justify="space-between" gap="3">
-        <Button variant="outline" minH="11" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {open ? "Hide filters" : "Filters"}
-          {chosen > 0 && ` (${chosen})`}
-        </Button>
-        {chosen > 0 && (
-          <Button variant="ghost" minH="11" onClick={() => onChange({ regions: [], sensors: [], ipRatings: [] })}>
-            Clear filters
-          </Button>
-        )}
-      </HStack>
-      <SimpleGrid
-        ref={panelRef}
-        id={panelId}
-        columns={{ base: 1, md: 3 }}
-        gap={{ base: "4", md: "6" }}
-        mt={{ base: "3", md: "0" }}
-        display={{ base: open ? "grid" : "none", md: "grid" }}
-      >
-        {groups.map(({ facet, options }) => (
-          // Plain fieldsets: the islands' theme carries no Fieldset recipe.
-          <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">
-            <chakra.legend fontWeight="semibold" fontSize="sm" mb="1" p="0">
-              {facet.label}
-            </chakra.legend>
-            <Box maxH="13.5rem" overflowY="auto" borderWidth="1px" rounded="md" px="2" py="1">
-              {options.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted" py="3">
-                  No devices list one yet.
-                </Text>
-              ) : (
-                // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
-                options.map((option) => (
-                  <CheckboxRow
-                    key={option.value}
-                    name={facet.param}
-                    value={option.value}
-                    checked={selection[facet.key].includes(option.value)}
-                    // An option that would leave no device is greyed out, unless it is ticked.
-                    disabled={option.count === 0 && !selection[facet.key].includes(option.value)}
-                    count={option.count}
-                    onCheckedChange={(on) => onChange(toggle(facet.key, option.value, on))}
-                  >
-                    {option.label}
-                  </CheckboxRow>
-                ))
-              )}
-            </Box>
-          </chakra.fieldset>
-        ))}
-      </SimpleGrid>
-      {chosen > 0 && (
-        <Button hideBelow="md" variant="ghost" minH="11" mt="2" onClick={() => onChange({ regions: [], sensors: [], ipRatings: [] })}>
+  const clear =
+    chosen > 0 ? (
+      <Button asChild variant="ghost" minH="11">
+        {/* Chakra's Button gives its element type="button", which a link cannot have. */}
+        <a href={hrefFor(noFacetChoice)} type={undefined} onClick={inPlaceClick(() => onChange(noFacetChoice))}>
           Clear filters
+        </a>
+      </Button>
+    ) : null;
+  const row = (facet: Facet, option: FacetOption) => (
+    <CheckboxRow
+      key={option.value}
+      name={facet.param}
+      value={option.value}
+      checked={selection[facet.key].includes(option.value)}
+      // An option that would leave no device is greyed out, unless it is ticked.
+      disabled={option.count === 0 && !selection[facet.key].includes(option.value)}
+      count={option.count}
+      onCheckedChange={(on) => onChange(toggle(facet.key, option.value, on))}
+    >
+      {option.label}
+    </CheckboxRow>
+  );
+  return (
+    <chakra.details ref={panelRef} css={foldOnPhones}>
+      <chakra.summary
+        display="inline-flex"
+        alignItems="center"
+        minH="11"
+        px="4"
+        borderWidth="1px"
+        rounded="l2"
+        fontWeight="medium"
+        fontSize="sm"
+        cursor="pointer"
+        _hover={{ bg: "bg.subtle" }}
+      >
+        Filters{chosen > 0 && ` (${chosen})`}
+      </chakra.summary>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: "4", md: "6" }} mt={{ base: "3", md: "0" }}>
+        {groups.map(({ facet, options }) => {
+          // The first options, any chosen one among them; the rest (dozens of manufacturers) fold.
+          const first = options.filter((option, i) => i < firstOptionCount || option.chosen);
+          const rest = options.filter((option) => !first.includes(option));
+          return (
+            // Plain fieldsets: the islands' theme carries no Fieldset recipe.
+            <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">
+              <chakra.legend fontWeight="semibold" fontSize="sm" mb="1" p="0">
+                {facet.label}
+              </chakra.legend>
+              <Box maxH="13.5rem" overflowY="auto" borderWidth="1px" rounded="md" px="2" py="1">
+                {options.length === 0 ? (
+                  <Text fontSize="sm" color="fg.muted" py="3">
+                    No devices list one yet.
+                  </Text>
+                ) : (
+                  // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
+                  first.map((option) => row(facet, option))
+                )}
+                {rest.length > 0 && (
+                  <details>
+                    <chakra.summary minH="11" display="flex" alignItems="center" px="1" fontSize="sm" fontWeight="medium" color="brand.700" cursor="pointer">
+                      Show all {options.length}
+                    </chakra.summary>
+                    {rest.map((option) => row(facet, option))}
+                  </details>
+                )}
+              </Box>
+            </chakra.fieldset>
+          );
+        })}
+      </SimpleGrid>
+      <HStack gap="3" mt="3" wrap="wrap">
+        <Button
+          type="submit"
+          variant="outline"
+          minH="11"
+          onClick={() => {
+            if (panelRef.current) panelRef.current.open = false;
+          }}
+        >
+          Apply filters
         </Button>
-      )}
-    </Box>
+        {clear}
+      </HStack>
+    </chakra.details>
   );
 }

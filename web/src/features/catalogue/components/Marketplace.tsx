@@ -1,18 +1,19 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { useSearchParams } from "react-router";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { Island } from "~/components/Island";
+import { addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";
 import MarketplaceIsland from "./MarketplaceIsland.island";
 
 /**
- * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue its route
- * loader read (decision 021): the results are in the HTML, and the catalogue's island hydrates when
- * the visitor reaches for a control, with the query the page was rendered for. When the catalogue
- * could not be read (`catalogue` null) the page says so and the island hydrates at once to try again.
+ * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue and the
+ * view (`address`) its route loader read (decisions 021, 053): the results are in the HTML, and the
+ * catalogue's island hydrates when the visitor reaches for a control. When the catalogue could not
+ * be read (`catalogue` null) the page says so and the island hydrates at once to try again.
  */
-export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }) {
-  const [searchParams] = useSearchParams();
-  const renderedQuery = searchParams.toString();
+export function Marketplace({ address, catalogue }: { address: MarketplaceAddress; catalogue: PublicProduct[] | null }) {
+  // A copy of this page the service worker kept may be opened for another address: the boot
+  // compares this with the address and hydrates at once (islands/boot.ts).
+  const renderedQuery = addressToSearchParams(address).toString();
   return (
     <>
       <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
@@ -31,9 +32,9 @@ export function Marketplace({ catalogue }: { catalogue: PublicProduct[] | null }
         </Container>
       </Box>
       {catalogue ? (
-        <Island of={MarketplaceIsland} props={{ renderedQuery }} withheld={{ catalogue }} hydrate="interaction" renderedQuery={renderedQuery} />
+        <Island of={MarketplaceIsland} props={{ address }} withheld={{ catalogue }} hydrate="interaction" renderedQuery={renderedQuery} />
       ) : (
-        <Island of={MarketplaceIsland} props={{ catalogue: null }} />
+        <Island of={MarketplaceIsland} props={{ address, catalogue: null }} />
       )}
     </>
   );

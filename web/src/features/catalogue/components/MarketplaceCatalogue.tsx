@@ -1,14 +1,17 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { Box, Button, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useDeferredValue, useMemo } from "react";
 import { busyUntilHydrated } from "~/islands/attributes";
+import { requestAttribute } from "~/islands/earlyRequests";
 import { JsonLd } from "~/components/JsonLd";
 import { paths } from "@lorawan/contracts/paths";
 import { siteUrl } from "~/config/site";
-import type { SetSearchParams } from "~/lib/useHistorySearchParams";
+import { inPlaceClick } from "~/lib/inPlaceClick";
+import type { SetAddressState } from "~/lib/useAddressState";
 import type { ProductsState } from "../api/getProducts";
+import { productsUrl } from "../api/productsRequest";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
 import { facetOptions, passesFacets } from "../lib/catalogueFacets";
-import { categoriesInUse, filterProducts, filtersFromSearchParams, filtersToSearchParams, sortProducts, type CatalogueFilters } from "../lib/catalogueFilters";
+import { categoriesInUse, marketplaceHref, filterProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
 import { CompareTray } from "./CompareControls";
@@ -19,45 +22,61 @@ export const placeholderCount = 6;
 export const pageSize = 12;
 
 export interface MarketplaceCatalogueProps {
-  /** The URL query, which holds the filters (search, category, sort). */
-  searchParams: URLSearchParams;
-  setSearchParams: SetSearchParams;
+  /** The view the address asks for: filters (search, category, sort, facets) and pages shown. */
+  address: MarketplaceAddress;
+  setAddress: SetAddressState<MarketplaceAddress>;
   products: ProductsState;
 }
 
-/** Spec 2.8: the marketplace's controls, count and grid. The filter state lives in the URL query so a view can be shared. */
-export function MarketplaceCatalogue({ searchParams, setSearchParams, products }: MarketplaceCatalogueProps) {
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+/**
+ * Spec 2.8: the marketplace's controls, count and grid (decision 053). Without its code the page
+ * works as HTML: the controls are a GET form to /marketplace, the category chips and Load More are
+ * links, and the function renders what they ask for. The island answers the same in place, and
+ * keeps the view in the address so it can be shared.
+ */
+export function MarketplaceCatalogue({ address, setAddress, products }: MarketplaceCatalogueProps) {
+  const { filters, pages } = address;
   const { data, isPending, isError } = products;
   const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
   // Typing stays responsive on a large catalogue: the list catches up a frame later.
   const deferredFilters = useDeferredValue(filters);
-  const { search, category, sort, regions, sensors, ipRatings } = deferredFilters;
+  const { search, category, sort, regions, sensors, ipRatings, manufacturers } = deferredFilters;
   // The facets count within what the search and category leave (issue 22).
   const matching = useMemo(() => filterProducts(data ?? [], { search, category }), [data, search, category]);
-  const selection = useMemo(() => ({ regions, sensors, ipRatings }), [regions, sensors, ipRatings]);
+  const selection = useMemo(() => ({ regions, sensors, ipRatings, manufacturers }), [regions, sensors, ipRatings, manufacturers]);
   const filtered = useMemo(() => sortProducts(matching.filter((product) => passesFacets(product, selection)), sort), [matching, selection, sort]);
   const facetGroups = useMemo(() => facetOptions(data ?? [], matching, selection), [data, matching, selection]);
 
-  const filterKey = filtersToSearchParams(filters).toString();
-  const [shown, setShown] = useState({ key: filterKey, count: pageSize });
-  const visibleCount = shown.key === filterKey ? shown.count : pageSize;
+  const visibleCount = pages * pageSize;
   const visible = filtered.slice(0, visibleCount);
 
-  const update = (next: Partial<CatalogueFilters>) => {
-    const params = filtersToSearchParams({ ...filters, ...next });
-    // Typing replaces the history entry; choosing a category or sort adds one, so Back undoes it.
-    setSearchParams(params, { replace: next.search !== undefined });
-  };
+  // A new choice shows its first page. Typing replaces the history entry; choosing a category or
+  // sort adds one, so Back undoes it.
+  const update = (next: Partial<CatalogueFilters>) => setAddress({ filters: { ...filters, ...next }, pages: 1 }, { replace: next.search !== undefined });
+  const hrefFor = (next: Partial<CatalogueFilters>) => marketplaceHref({ filters: { ...filters, ...next }, pages: 1 });
+  const more = { filters, pages: pages + 1 };
 
   return (
-    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+    // The catalogue the island filters, requested right after paint (decision 055).
+    <Container maxW="7xl" py={{ base: "8", md: "12" }} {...{ [requestAttribute]: productsUrl }}>
       <Stack gap="6">
         <Heading as="h2" srOnly>
           Devices
         </Heading>
-        <CatalogueControls filters={filters} categories={categories} onChange={update} loading={isPending} />
-        {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} />}
+        <chakra.form
+          method="get"
+          action={paths.marketplace}
+          role="search"
+          aria-label="Search and filter devices"
+          display="flex"
+          flexDirection="column"
+          gap="6"
+          // The island has applied every field as it changed: Enter has nothing left to send.
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <CatalogueControls filters={filters} categories={categories} onChange={update} hrefFor={hrefFor} loading={isPending} />
+          {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} />}
+        </chakra.form>
         {/* Always rendered, so the grid does not move down when the count arrives. */}
         <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
           {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
@@ -100,7 +119,13 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
                     // card's image is fetched at once (and preloaded): on a phone the others are
                     // below the fold and would share a slow connection with it; on a wider screen
                     // the first row's others are in view, and lazy loading fetches them at layout.
-                    <Box as="li" key={product.id} css={{ contentVisibility: "auto", containIntrinsicSize: "auto 32rem" }}>
+                    // Each page's first card is where Load More's link lands (#device-13).
+                    <Box
+                      as="li"
+                      key={product.id}
+                      id={i > 0 && i % pageSize === 0 ? `device-${i + 1}` : undefined}
+                      css={{ contentVisibility: "auto", containIntrinsicSize: "auto 32rem" }}
+                    >
                       <ProductCard product={product} priority={i === 0} />
                     </Box>
                   ))}
@@ -109,8 +134,15 @@ export function MarketplaceCatalogue({ searchParams, setSearchParams, products }
               </>
             )}
             {visibleCount < filtered.length && (
-              <Button alignSelf="center" variant="outline" minH="11" onClick={() => setShown({ key: filterKey, count: visibleCount + pageSize })}>
-                Load More Devices
+              <Button asChild alignSelf="center" variant="outline" minH="11">
+                <a
+                  href={`${marketplaceHref(more)}#device-${visibleCount + 1}`}
+                  // Chakra's Button gives its element type="button", which a link cannot have.
+                  type={undefined}
+                  onClick={inPlaceClick(() => setAddress(more, { replace: true }))}
+                >
+                  Load More Devices
+                </a>
               </Button>
             )}
           </>

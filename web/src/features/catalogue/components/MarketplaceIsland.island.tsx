@@ -1,33 +1,37 @@
+import { useMemo } from "react";
 import { island } from "~/islands/island";
 import type { PublicProduct } from "@lorawan/contracts/product";
-import { useHistorySearchParams } from "~/lib/useHistorySearchParams";
+import { useAddressState } from "~/lib/useAddressState";
+import { addressFromSearchParams, addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { getProducts } from "../api/productsRequest";
 import { useFetchedProducts } from "../api/useFetchedProducts";
 import { MarketplaceCatalogue } from "./MarketplaceCatalogue";
 
 interface MarketplaceIslandProps {
-  /** The query the function rendered the results for; absent when it had no catalogue to render. */
-  renderedQuery?: string;
+  /** The view the route's loader read from the address and the page shows. */
+  address: MarketplaceAddress;
   /**
    * The catalogue the results were rendered from: withheld from the page (`<Island withheld>`), read
-   * again just before hydrating (`prepare`). Null when the function could not read it.
+   * again before hydrating (`prepare`). Null when the function could not read it.
    */
   catalogue?: PublicProduct[] | null;
 }
 
-/** Spec 2.8: the marketplace's controls and grid, an island with its own URL state and request. */
-function MarketplaceIslandView({ renderedQuery, catalogue }: MarketplaceIslandProps) {
-  const [searchParams, setSearchParams] = useHistorySearchParams(renderedQuery);
-  return <MarketplaceCatalogue searchParams={searchParams} setSearchParams={setSearchParams} products={useFetchedProducts(catalogue)} />;
+/** Spec 2.8: the marketplace's controls and grid, an island with its own address state and request. */
+function MarketplaceIslandView({ address, catalogue }: MarketplaceIslandProps) {
+  const renderedQuery = useMemo(() => addressToSearchParams(address).toString(), [address]);
+  const [current, setAddress] = useAddressState(address, renderedQuery, addressFromSearchParams, addressToSearchParams);
+  return <MarketplaceCatalogue address={current} setAddress={setAddress} products={useFetchedProducts(catalogue)} />;
 }
 
 /**
  * A rendered page shows results the island must hydrate with: the catalogue is read first (the
  * HTTP cache or the service worker usually has it). If that fails the island renders its pending
- * state over the results, then the error the request gives.
+ * state over the results, then the error the request gives. A page rendered without a catalogue
+ * (null: the database could not be read) hydrates at once and asks again.
  */
 async function prepare(props: MarketplaceIslandProps): Promise<MarketplaceIslandProps> {
-  if (props.renderedQuery === undefined) return props;
+  if (props.catalogue === null) return props;
   const catalogue = await getProducts().catch(() => undefined);
   return { ...props, catalogue };
 }

@@ -7,6 +7,7 @@ import { Island } from "~/components/Island";
 import { startIslands } from "~/islands/boot";
 import { hydrateIsland } from "~/islands/hydrateIslands";
 import { publicProduct } from "~/test/publicProduct";
+import { addressFromSearchParams } from "../lib/catalogueFilters";
 import MarketplaceIsland from "./MarketplaceIsland.island";
 
 const catalogue = [
@@ -18,7 +19,7 @@ const catalogue = [
 function renderedMarketplace() {
   return renderToString(
     <ChakraProvider value={siteSystem()}>
-      <Island of={MarketplaceIsland} props={{ renderedQuery: "" }} withheld={{ catalogue }} hydrate="interaction" renderedQuery="" />
+      <Island of={MarketplaceIsland} props={{ address: addressFromSearchParams(new URLSearchParams()) }} withheld={{ catalogue }} hydrate="interaction" renderedQuery="" />
     </ChakraProvider>,
     // The ids the island's root gives it when it hydrates (hydrateIslands).
     { identifierPrefix: "MarketplaceIsland-0-" },
@@ -54,7 +55,7 @@ afterEach(async () => {
   document.body.innerHTML = "";
 });
 
-describe("the marketplace island on a rendered page", () => {
+describe("the marketplace island on a rendered page", { timeout: 60_000 }, () => {
   it("marks its results busy while a search typed before it hydrated waits for the catalogue, then shows the answer", async () => {
     const release = holdCatalogue();
     void startIslands(hydrateIsland, document);
@@ -68,7 +69,7 @@ describe("the marketplace island on a rendered page", () => {
 
     release();
     // The island's code loads (slowly in jsdom), hydrates, then takes over what was typed.
-    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 5000 });
+    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 20_000 });
     await waitFor(() =>
       expect(
         within(results())
@@ -79,15 +80,23 @@ describe("the marketplace island on a rendered page", () => {
     expect(screen.getByRole("status")).toHaveTextContent("1 device found");
   });
 
-  it("marks its results busy when a category is pressed before it hydrated", async () => {
-    const release = holdCatalogue();
+  it("leads a category chip to its view as a link, and once hydrated answers it in place, in the address", async () => {
+    holdCatalogue()();
+    const chip = () => within(screen.getByRole("group", { name: "Filter by category" })).getByRole("link", { name: "All" });
+    expect(chip()).toHaveAttribute("href", "/marketplace");
+    expect(screen.getByRole("search", { name: "Search and filter devices" })).toHaveAttribute("method", "get");
     void startIslands(hydrateIsland, document);
-    const chip = within(screen.getByRole("group", { name: "Filter by category" })).getByRole("button", { name: "All" });
-    fireEvent.pointerDown(chip);
-    fireEvent.click(chip);
-    expect(results()).toHaveAttribute("aria-busy", "true");
-    release();
-    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 5000 });
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("2 devices found"));
+    fireEvent.focusIn(screen.getByLabelText("Search devices"));
+    await waitFor(() => expect(document.querySelector("[data-island][data-hydrated]")).not.toBeNull(), { timeout: 20_000 });
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "name" } });
+    await waitFor(() => expect(window.location.search).toBe("?sort=name"));
+    expect(chip()).toHaveAttribute("href", "/marketplace?sort=name");
+    const water = within(screen.getByRole("group", { name: "Filter by category" })).getByRole("link", { name: "Water & Level" });
+    expect(water).toHaveAttribute("href", "/marketplace?category=Water+%26+Level&sort=name");
+    // Answered in place: jsdom would say so if the link were followed ("Not implemented: navigation").
+    fireEvent.click(water);
+    await waitFor(() => expect(window.location.search).toBe("?category=Water+%26+Level&sort=name"));
+    expect(water).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("2 devices found");
   });
 });

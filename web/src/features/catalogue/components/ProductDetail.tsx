@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Link
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { regionLabels } from "@lorawan/contracts/deviceVocabulary";
+import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { productNotFound } from "@lorawan/contracts/productSeo";
 import { Island } from "~/components/Island";
@@ -151,7 +152,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                     Sensors
                   </Text>
                   <Box as="dd">
-                    <BadgeList items={product.sensors} />
+                    <BadgeList items={product.sensors.map(sensorLabel)} />
                   </Box>
                 </>
               )}

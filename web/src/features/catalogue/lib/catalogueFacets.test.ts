@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { facetOptions, passesFacets } from "./catalogueFacets";
 import { filterProducts } from "./catalogueFilters";
 
-const device = (id: number, regions: string[], sensors: string[], ipRating: string | null, category = "Air Quality") =>
-  ({ id, name: `Device ${id}`, manufacturer: "Acme", description: "A device", category, regions, sensors, ipRating }) as const;
+const device = (id: number, regions: string[], sensors: string[], ipRating: string | null, category = "Air Quality", manufacturer = "Acme") =>
+  ({ id, name: `Device ${id}`, manufacturer, description: "A device", category, regions, sensors, ipRating }) as const;
 
 const catalogue = [
   device(1, ["EU863-870", "US902-928"], ["temperature", "humidity"], "IP67"),
   device(2, ["EU863-870"], ["co2", "temperature"], "IP30"),
   device(3, ["US902-928", "AS923"], ["level"], "IP68", "Water"),
-  device(4, ["AS923"], [], null, "Gateways"),
+  device(4, ["AS923"], [], null, "Gateways", "Zeta Systems"),
 ];
-const none = { regions: [], sensors: [], ipRatings: [] };
+const none = { regions: [], sensors: [], ipRatings: [], manufacturers: [] };
 const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
 
 describe("facets (issue 22)", () => {
@@ -21,7 +21,7 @@ describe("facets (issue 22)", () => {
 
   it("AND across facets: a region and a sensor and an IP rating", () => {
     expect(ids(catalogue.filter((p) => passesFacets(p, { ...none, regions: ["EU863-870"], sensors: ["temperature"] })))).toEqual([1, 2]);
-    expect(ids(catalogue.filter((p) => passesFacets(p, { regions: ["EU863-870"], sensors: ["temperature"], ipRatings: ["IP67", "IP68"] })))).toEqual([1]);
+    expect(ids(catalogue.filter((p) => passesFacets(p, { ...none, regions: ["EU863-870"], sensors: ["temperature"], ipRatings: ["IP67", "IP68"] })))).toEqual([1]);
     expect(ids(filterProducts(catalogue, { search: "", category: "Water", ...none, sensors: ["temperature"] }))).toEqual([]);
   });
 
@@ -35,11 +35,11 @@ describe("facets (issue 22)", () => {
       { value: "AS923", label: "AS923 · Asia-Pacific", count: 2, chosen: false },
     ]);
     // Sensors and IP ratings count within the chosen region; only values in use are offered.
-    expect(sensors!.options.map((o) => [o.value, o.count])).toEqual([
-      ["co2", 1],
-      ["humidity", 1],
-      ["level", 0],
-      ["temperature", 2],
+    expect(sensors!.options.map((o) => [o.label, o.count])).toEqual([
+      ["CO2", 1],
+      ["Humidity", 1],
+      ["Level", 0],
+      ["Temperature", 2],
     ]);
     expect(ipRatings!.options.map((o) => [o.value, o.count])).toEqual([
       ["IP30", 1],
@@ -57,5 +57,15 @@ describe("facets (issue 22)", () => {
       ["AS923", 1, false],
       ["KR920-923", 0, true],
     ]);
+  });
+
+  it("lists manufacturers by how many devices they make, counts them like any facet, and keeps a value outside the vocabulary", () => {
+    const [, sensors, , manufacturers] = facetOptions(catalogue, catalogue, { ...none, sensors: ["soil ec"], manufacturers: ["Zeta Systems"] });
+    expect(manufacturers!.options).toEqual([
+      { value: "Acme", label: "Acme", count: 0, chosen: false },
+      { value: "Zeta Systems", label: "Zeta Systems", count: 0, chosen: true },
+    ]);
+    expect(sensors!.options.at(-1)).toEqual({ value: "soil ec", label: "Soil ec", count: 0, chosen: true });
+    expect(ids(filterProducts(catalogue, { search: "", category: "all", ...none, manufacturers: ["Zeta Systems"] }))).toEqual([4]);
   });
 });

@@ -1,10 +1,12 @@
-import { ipRatingChoices, ipRatingPattern, isRegion, isSensor, lorawanRegions, regionLabels, sensorTypes } from "@lorawan/contracts/deviceVocabulary";
+import { ipRatingChoices, ipRatingPattern, isRegion, lorawanRegions, regionLabels, sensorTypes } from "@lorawan/contracts/deviceVocabulary";
+import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 
-/** What a buyer chose in each facet (issue 22); an empty list means no choice, every product passes. */
+/** What a buyer chose in each facet (issues 22, 32); an empty list means no choice, every product passes. */
 export interface FacetSelection {
   regions: string[];
   sensors: string[];
   ipRatings: string[];
+  manufacturers: string[];
 }
 export type FacetKey = keyof FacetSelection;
 
@@ -13,24 +15,37 @@ export interface Faceted {
   regions?: readonly string[];
   sensors?: readonly string[];
   ipRating?: string | null;
+  manufacturer?: string;
 }
 
 export interface Facet {
   key: FacetKey;
-  /** The repeatable URL query parameter: /marketplace?region=EU863-870&region=AS923&sensor=co2&ip=IP67 */
+  /** The repeatable URL query parameter: /marketplace?region=EU863-870&region=AS923&sensor=co2&ip=IP67&manufacturer=Milesight */
   param: string;
   label: string;
-  /** Every value the facet can take, in the order its options are listed. */
-  vocabulary: readonly string[];
+  /**
+   * The order its options are listed in: the vocabulary's (values outside it after, alphabetically),
+   * or, for a facet with no vocabulary (manufacturers), the most devices first.
+   */
+  vocabulary?: readonly string[];
   /** A product's values for this facet. */
   valuesOf: (product: Faceted) => readonly string[];
   optionLabel: (value: string) => string;
-  /** The address's values, in the vocabulary's spelling; values it does not know are ignored. */
+  /** The address's values, in the facet's spelling; values it cannot hold are ignored. */
   fromParams: (values: string[]) => string[];
 }
 
-const known = (isKnown: (value: string) => boolean, spelling: (value: string) => string) => (values: string[]) => [
-  ...new Set(values.map((value) => spelling(value.trim())).filter(isKnown)),
+/** An address holds at most this many values per facet, each at most `longestValue` characters. */
+const mostValues = 50;
+const longestValue = 200;
+
+const spelled = (spelling: (value: string) => string, isValid: (value: string) => boolean) => (values: string[]) => [
+  ...new Set(
+    values
+      .map((value) => spelling(value.trim()))
+      .filter((value) => value.length > 0 && value.length <= longestValue && isValid(value))
+      .slice(0, mostValues),
+  ),
 ];
 
 export const facets: readonly Facet[] = [
@@ -41,7 +56,7 @@ export const facets: readonly Facet[] = [
     vocabulary: lorawanRegions,
     valuesOf: (product) => product.regions ?? [],
     optionLabel: (value) => (isRegion(value) ? `${value} · ${regionLabels[value]}` : value),
-    fromParams: known(isRegion, (value) => value.toUpperCase()),
+    fromParams: spelled((value) => value.toUpperCase(), isRegion),
   },
   {
     key: "sensors",
@@ -49,8 +64,12 @@ export const facets: readonly Facet[] = [
     label: "Sensor type",
     vocabulary: sensorTypes,
     valuesOf: (product) => product.sensors ?? [],
-    optionLabel: (value) => value,
-    fromParams: known(isSensor, (value) => value.toLowerCase()),
+    optionLabel: sensorLabel,
+    // A sensor outside the vocabulary (an imported definition's own) is a choice like any other.
+    fromParams: spelled(
+      (value) => value.toLowerCase(),
+      () => true,
+    ),
   },
   {
     key: "ipRatings",
@@ -59,9 +78,20 @@ export const facets: readonly Facet[] = [
     vocabulary: ipRatingChoices,
     valuesOf: (product) => (product.ipRating ? [product.ipRating] : []),
     optionLabel: (value) => value,
-    fromParams: known(
-      (value) => ipRatingPattern.test(value),
+    fromParams: spelled(
       (value) => value.toUpperCase(),
+      (value) => ipRatingPattern.test(value),
+    ),
+  },
+  {
+    key: "manufacturers",
+    param: "manufacturer",
+    label: "Manufacturer",
+    valuesOf: (product) => (product.manufacturer ? [product.manufacturer] : []),
+    optionLabel: (value) => value,
+    fromParams: spelled(
+      (value) => value,
+      () => true,
     ),
   },
 ];
@@ -81,11 +111,22 @@ export interface FacetOption {
   chosen: boolean;
 }
 
+const byText = new Intl.Collator("en", { sensitivity: "base" });
+
+/** The facet's values in listing order (see `Facet.vocabulary`). */
+function inListingOrder(facet: Facet, values: Set<string>, inCatalogue: Map<string, number>): string[] {
+  if (!facet.vocabulary) {
+    return [...values].sort((a, b) => (inCatalogue.get(b) ?? 0) - (inCatalogue.get(a) ?? 0) || byText.compare(a, b));
+  }
+  const known = new Set(facet.vocabulary);
+  return [...facet.vocabulary.filter((value) => values.has(value)), ...[...values].filter((value) => !known.has(value)).sort(byText.compare)];
+}
+
 /**
  * Each facet's options: the values the catalogue uses (so a facet offers no dead ends nobody can
- * reach), in the vocabulary's order, with how many of `matching` (the products the search and
- * category leave) have that value and pass every other facet's choice. A value chosen in the
- * address but in no product is listed too, so it can be unchosen.
+ * reach), in listing order, with how many of `matching` (the products the search and category
+ * leave) have that value and pass every other facet's choice. A value chosen in the address but in
+ * no product is listed too, so it can be unchosen.
  */
 export function facetOptions(
   catalogue: readonly Faceted[],
@@ -95,18 +136,30 @@ export function facetOptions(
   return facets.map((facet) => {
     const others = facets.filter((other) => other !== facet);
     const inUse = new Set<string>(selection[facet.key]);
-    for (const product of catalogue) for (const value of facet.valuesOf(product)) inUse.add(value);
+    const inCatalogue = new Map<string, number>();
+    for (const product of catalogue) {
+      for (const value of facet.valuesOf(product)) {
+        inUse.add(value);
+        inCatalogue.set(value, (inCatalogue.get(value) ?? 0) + 1);
+      }
+    }
     const counts = new Map<string, number>();
     for (const product of matching) {
       if (!others.every((other) => passes(other, product, selection[other.key]))) continue;
       for (const value of facet.valuesOf(product)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const options = facet.vocabulary
-      .filter((value) => inUse.has(value))
-      .map((value) => ({ value, label: facet.optionLabel(value), count: counts.get(value) ?? 0, chosen: selection[facet.key].includes(value) }));
+    const options = inListingOrder(facet, inUse, inCatalogue).map((value) => ({
+      value,
+      label: facet.optionLabel(value),
+      count: counts.get(value) ?? 0,
+      chosen: selection[facet.key].includes(value),
+    }));
     return { facet, options };
   });
 }
+
+/** No choice in any facet. */
+export const noFacetChoice: FacetSelection = { regions: [], sensors: [], ipRatings: [], manufacturers: [] };
 
 /** How many choices the facets hold (the folded panel's button says it). */
 export const chosenCount = (selection: FacetSelection) => facets.reduce((sum, facet) => sum + selection[facet.key].length, 0);

@@ -4,8 +4,11 @@ import {
   categoriesInUse,
   defaultFilters,
   filterProducts,
+  addressFromSearchParams,
+  addressToSearchParams,
   filtersFromSearchParams,
   filtersToSearchParams,
+  marketplaceHref,
   sortProducts,
 } from "./catalogueFilters";
 
@@ -91,17 +94,28 @@ describe("URL state", () => {
       regions: ["EU863-870", "AS923"],
       sensors: ["co2"],
       ipRatings: ["IP67", "IP68"],
+      manufacturers: ["Acme & Sons"],
     };
     expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
-    expect(filtersToSearchParams(filters).toString()).toBe("q=probe&category=Air+Quality&sort=price-high&region=EU863-870&region=AS923&sensor=co2&ip=IP67&ip=IP68");
+    expect(filtersToSearchParams(filters).toString()).toBe(
+      "q=probe&category=Air+Quality&sort=price-high&region=EU863-870&region=AS923&sensor=co2&ip=IP67&ip=IP68&manufacturer=Acme+%26+Sons",
+    );
   });
   it("writes nothing for the defaults and ignores unknown sorts", () => {
     expect(filtersToSearchParams(defaultFilters).toString()).toBe("");
     expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(defaultFilters);
   });
-  it("reads the facets in their vocabulary's spelling, once each, ignoring values no facet has", () => {
-    const filters = filtersFromSearchParams(new URLSearchParams("region=eu863-870&region=EU868&region=EU863-870&sensor=CO2&sensor=mood&ip=ip67&ip=67"));
-    expect(filters).toMatchObject({ regions: ["EU863-870"], sensors: ["co2"], ipRatings: ["IP67"] });
+  it("reads the facets in their vocabulary's spelling, once each, ignoring values no facet can hold", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams("region=eu863-870&region=EU868&region=EU863-870&sensor=CO2&sensor=&ip=ip67&ip=67&manufacturer=%20Acme%20"));
+    expect(filters).toMatchObject({ regions: ["EU863-870"], sensors: ["co2"], ipRatings: ["IP67"], manufacturers: ["Acme"] });
+  });
+  it("reads and writes the pages Load More shows with the filters", () => {
+    const address = addressFromSearchParams(new URLSearchParams("q=probe&page=3"));
+    expect(address).toEqual({ filters: { ...defaultFilters, search: "probe" }, pages: 3 });
+    expect(addressToSearchParams(address).toString()).toBe("q=probe&page=3");
+    for (const page of ["0", "-2", "1.5", "two", ""]) expect(addressFromSearchParams(new URLSearchParams(`page=${page}`)).pages).toBe(1);
+    expect(addressFromSearchParams(new URLSearchParams("page=99999999")).pages).toBe(1000);
+    expect(marketplaceHref({ filters: defaultFilters, pages: 1 })).toBe("/marketplace");
   });
   it("applies search, category and sort together", () => {
     expect(

@@ -1,5 +1,6 @@
+import { paths } from "@lorawan/contracts/paths";
 import type { PublicProduct } from "@lorawan/contracts/product";
-import { facets, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
+import { facets, noFacetChoice, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
 import { priceValue } from "./price";
 
 /** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
@@ -16,7 +17,7 @@ export const allCategories = "all";
 
 /**
  * The marketplace's filter state; it lives in the URL query (q, category, sort, and the facets'
- * repeatable region, sensor and ip) so views can be shared and bookmarked.
+ * repeatable region, sensor, ip and manufacturer) so views can be shared and bookmarked.
  */
 export interface CatalogueFilters extends FacetSelection {
   search: string;
@@ -28,9 +29,7 @@ export const defaultFilters: CatalogueFilters = {
   search: "",
   category: allCategories,
   sort: "newest",
-  regions: [],
-  sensors: [],
-  ipRatings: [],
+  ...noFacetChoice,
 };
 
 type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category"> & Faceted;
@@ -57,6 +56,38 @@ export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParam
   if (filters.sort !== defaultFilters.sort) params.set("sort", filters.sort);
   for (const facet of facets) for (const value of filters[facet.key]) params.append(facet.param, value);
   return params;
+}
+
+/**
+ * What the marketplace's address says: the filters, and how many pages of results are shown
+ * (`page`: Load More's link asks for one more, /marketplace?page=2 shows the first 24 devices).
+ * The route's loader reads it once (pages/catalogue/MarketplacePage.tsx); the island writes it back
+ * as the visitor changes the view.
+ */
+export interface MarketplaceAddress {
+  filters: CatalogueFilters;
+  pages: number;
+}
+
+export const pageParam = "page";
+/** The most pages an address can ask for: far past any catalogue's end, never an unbounded render. */
+const mostPages = 1000;
+
+export function addressFromSearchParams(params: URLSearchParams): MarketplaceAddress {
+  const pages = Number(params.get(pageParam));
+  return { filters: filtersFromSearchParams(params), pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, mostPages) : 1 };
+}
+
+export function addressToSearchParams({ filters, pages }: MarketplaceAddress): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (pages > 1) params.set(pageParam, String(pages));
+  return params;
+}
+
+/** The marketplace's address for a view: where the form, a chip or Load More leads without the island. */
+export function marketplaceHref(address: MarketplaceAddress): string {
+  const query = addressToSearchParams(address).toString();
+  return query ? `${paths.marketplace}?${query}` : paths.marketplace;
 }
 
 /** Spec 5: case-insensitive substring (`needle`, lower-cased) on name, manufacturer or description; category equal or all. */

@@ -59,7 +59,7 @@ describe("comparisonRows (issue 22)", () => {
       values: ["EU863-870 (Europe), US902-928 (North America)", "EU863-870 (Europe), US902-928 (North America)"],
       differs: false,
     });
-    expect(row("Sensors")).toMatchObject({ values: ["temperature", "—"], differs: true });
+    expect(row("Sensors")).toMatchObject({ values: ["Temperature", "—"], differs: true });
     expect(row("Battery life")).toMatchObject({ values: ["10 years", "5 years"], differs: true });
     expect(row("Housing")).toMatchObject({ values: ["—", "ABS"], differs: true });
   });

@@ -1,4 +1,5 @@
 import { regionLabels, isRegion } from "@lorawan/contracts/deviceVocabulary";
+import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
 import { maxCompared } from "./compareList";
 import { formatPrice } from "./price";
@@ -67,7 +68,7 @@ const fieldRows: [label: string, value: (product: ComparedProduct) => string][] 
   ["Price", (p) => formatPrice(p.price, p.currency) ?? "Price on request"],
   ["Availability", (p) => p.availability],
   ["Regions", (p) => regionList(p.regions)],
-  ["Sensors", (p) => list(p.sensors)],
+  ["Sensors", (p) => list(p.sensors.map(sensorLabel))],
   ["IP rating", (p) => text(p.ipRating)],
   ["Range", (p) => text(p.range)],
   ["Battery life", (p) => text(p.batteryLife)],

@@ -138,7 +138,7 @@ test.describe("pages hydrated as islands", () => {
 
     // A control brings the code, which hydrates with the catalogue already asked for.
     await page.getByLabel("Sort by").focus();
-    await page.locator('[data-island="marketplace"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
     await page.getByRole("link", { name: "Load More Devices" }).click();
     await expect(devices).toHaveCount(24);
     expect(catalogueCalls).toHaveLength(1);

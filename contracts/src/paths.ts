@@ -36,6 +36,8 @@ export const paths = {
   newsArticle: (slug: string) => `/news/${slug}`,
   /** The news as RSS 2.0, served by the function. */
   newsFeed: "/news/rss.xml",
+  /** The site's own offline page: the service worker answers it (503) for a page not saved (noindex). */
+  offline: "/offline",
   /** The visitor's quote list, kept on the device. */
   quote: "/quote",
   admin: "/admin",

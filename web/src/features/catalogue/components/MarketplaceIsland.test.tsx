@@ -76,6 +76,7 @@ describe("the marketplace island on a rendered page", { timeout: 60_000 }, () =>
           .getAllByRole("heading", { level: 3 })
           .map((h) => h.textContent),
       ).toEqual(["Tank Level T1"]),
+      { timeout: 20_000 },
     );
     expect(screen.getByRole("status")).toHaveTextContent("1 device found");
   });
@@ -89,13 +90,13 @@ describe("the marketplace island on a rendered page", { timeout: 60_000 }, () =>
     fireEvent.focusIn(screen.getByLabelText("Search devices"));
     await waitFor(() => expect(document.querySelector("[data-island][data-hydrated]")).not.toBeNull(), { timeout: 20_000 });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "name" } });
-    await waitFor(() => expect(window.location.search).toBe("?sort=name"));
+    await waitFor(() => expect(window.location.search).toBe("?sort=name"), { timeout: 20_000 });
     expect(chip()).toHaveAttribute("href", "/marketplace?sort=name");
     const water = within(screen.getByRole("group", { name: "Filter by category" })).getByRole("link", { name: "Water & Level" });
     expect(water).toHaveAttribute("href", "/marketplace?category=Water+%26+Level&sort=name");
     // Answered in place: jsdom would say so if the link were followed ("Not implemented: navigation").
     fireEvent.click(water);
-    await waitFor(() => expect(window.location.search).toBe("?category=Water+%26+Level&sort=name"));
+    await waitFor(() => expect(window.location.search).toBe("?category=Water+%26+Level&sort=name"), { timeout: 20_000 });
     expect(water).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("status")).toHaveTextContent("2 devices found");
   });

@@ -90,11 +90,11 @@ test.describe("marketplace facets", () => {
     await ipFacet.getByRole("checkbox", { name: /^IP67/ }).tap();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => p.ipRating === "IP67").length));
     await expect(page.getByText("Filters (1)", { exact: true })).toBeVisible();
+    const box = await ipFacet.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     // Apply filters folds the panel over the results.
     await page.getByRole("button", { name: "Apply filters" }).tap();
     await expect(ipFacet).toBeHidden();
-    const box = await ipFacet.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await context.close();
   });
 });

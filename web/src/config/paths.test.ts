@@ -18,7 +18,7 @@ function staticPaths(entries: readonly RouteEntry[]): string[] {
 
 describe("publicPagePaths (sitemap)", () => {
   it("is every static route except the admin area, the /products redirect, the noindex comparison and offline page, and the quote list", () => {
-    const unlisted = new Set([paths.admin, paths.products, paths.compare, paths.offline, paths.quote]);
+    const unlisted = new Set<string>([paths.admin, paths.products, paths.compare, paths.offline, paths.quote]);
     const expected = staticPaths(routes).filter((path) => !unlisted.has(path));
     expect([...publicPagePaths].sort()).toEqual(expected.sort());
   });

@@ -55,6 +55,20 @@ test("at 1,000 products the list stays light and a keystroke narrows it", async 
     expect(await elements()).toBeLessThan(6000);
     expect(await page.locator("[data-admin-app] img").count()).toBeLessThanOrEqual(24);
 
+    // Issue 31: the pager jumps to a page number and to the last page, and a new page starts at its top.
+    const pager = page.getByRole("navigation", { name: "Product pages" });
+    const pages = Math.ceil(products.length / 24);
+    const listTop = page.getByText(/^\d+ of \d{4,} products$/);
+    await pager.getByRole("button", { name: "Last page" }).click();
+    await expect(pager.getByText(`Page ${pages} of ${pages}`)).toBeAttached();
+    await expect(listTop).toBeInViewport();
+    await pager.getByRole("spinbutton", { name: "Page" }).fill("3");
+    await pager.getByRole("button", { name: "Go" }).click();
+    await expect(pager.getByText(`Page 3 of ${pages}`)).toBeAttached();
+    await expect(listTop).toBeInViewport();
+    await pager.getByRole("button", { name: "First page" }).click();
+    await expect(pager.getByText(`Page 1 of ${pages}`)).toBeAttached();
+
     await page.getByRole("button", { name: "Table" }).click();
     await expect(page.getByRole("columnheader", { name: "Status" })).toBeVisible();
     expect(await elements()).toBeLessThan(6000);

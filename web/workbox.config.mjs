@@ -51,6 +51,8 @@ export const workboxConfig = {
   globIgnores: ["sw.js", "workbox-*.js"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
+  // Background Sync asks the open admin pages to send their outbox (issue 31, decision 068).
+  importScripts: ["admin-outbox-sync.js"],
   clientsClaim: false,
   skipWaiting: false,
   // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves

@@ -299,7 +299,10 @@ export function applyStandardSpecifications<T extends { specifications: Record<s
   return result as T;
 }
 
-/** Most products one bulk action changes: one Firestore transaction holds at most 500 writes. */
+/**
+ * Most products one bulk request changes: one Firestore transaction holds at most 500 writes. The
+ * admin sends a larger selection as several requests of at most this many (issue 31).
+ */
 export const bulkProductLimit = 400;
 
 export const bulkProductActions = ["publish", "unpublish", "setCategory", "delete"] as const;
@@ -328,6 +331,8 @@ export type BulkProductInputBody = z.input<typeof bulkProductInputSchema>;
 export interface BulkProductResult {
   message: string;
   count: number;
+  /** The changed products as stored now, in the list's shape (none for a delete). */
+  products: ProductSummary[];
 }
 
 /** Body of PATCH /api/admin/products/{id}/publish. */

@@ -33,8 +33,15 @@ describe("POST /api/admin/products/bulk", () => {
     expect(await publicIds()).toEqual(expect.arrayContaining(products.map((p) => p.id)));
     const response = await bulk({ ids: products.map((p) => p.id), action: "unpublish", versions: Object.fromEntries(products.map((p) => [p.id, p.updatedAt])) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "Unpublished 2 products", count: 2 });
-    for (const p of products) expect((await get(p.id)).isPublished).toBe(false);
+    const answer = (await response.json()) as { message: string; count: number; products: Product[] };
+    expect(answer).toMatchObject({ message: "Unpublished 2 products", count: 2 });
+    // Issue 31: the answer carries each product's new version, the one a next write is based on.
+    for (const p of products) {
+      const stored = await get(p.id);
+      expect(stored.isPublished).toBe(false);
+      expect(answer.products.find((a) => a.id === p.id)).toMatchObject({ isPublished: false, updatedAt: stored.updatedAt });
+      expect(stored.updatedAt).not.toBe(p.updatedAt);
+    }
     // The public catalogue (cached by its version) no longer lists them.
     const visible = await publicIds();
     for (const p of products) expect(visible).not.toContain(p.id);
@@ -53,7 +60,7 @@ describe("POST /api/admin/products/bulk", () => {
     for (const id of ids) expect(await get(id)).toMatchObject({ categoryId: null, category: null });
 
     const deleted = await bulk({ ids, action: "delete" });
-    expect(await deleted.json()).toEqual({ message: "Deleted 2 products", count: 2 });
+    expect(await deleted.json()).toEqual({ message: "Deleted 2 products", count: 2, products: [] });
     for (const id of ids) expect((await send(api, "GET", `/api/admin/products/${id}`, { cookie: admin })).status).toBe(404);
   });
 

@@ -9,11 +9,18 @@
 // - one keystroke in the search to the next paint with the list narrowed: a first character typed
 //   into the empty search (each load), and, on the last load, 5 product names typed up to the last
 //   key that narrows the list, that key measured;
+// - the same keystrokes (a first character, 3 times, and the 5 names' last keys) with the CPU
+//   throttled 4x through the DevTools protocol, as a tablet meets them (issue 31);
+// - the copy of every whole product the admin keeps on the device (issue 31): the JSON's size and
+//   the time from the request to the copy stored in IndexedDB, as the app records it;
+// - at the largest size only, the time to unpublish about 1,000 selected products from the UI (a
+//   search matching about 1,000, "Select all N matching", Unpublish, confirm, to the outcome shown);
+//   they are published again afterwards through the API;
 // - GET /api/admin/products: bytes and time, in the list's shape and whole, with and without gzip.
 // Each time runs from the event's own timestamp to a task queued after the next animation frame
 // (which the browser runs after painting that frame), all on the page's clock.
 import type { Browser, Page } from "@playwright/test";
-import type { ProductSummary } from "@lorawan/contracts/product";
+import { bulkProductLimit, type ProductSummary } from "@lorawan/contracts/product";
 import { filterProducts } from "../../web/src/features/admin/products/lib/filterProducts.ts";
 import { adminListFigures, type Answer } from "./adminList.ts";
 import { summarize } from "./stats.ts";
@@ -41,6 +48,12 @@ export interface AdminListRun {
   firstKeystrokeMs: Sampled;
   /** The last key of a product's name that narrows the list, to the paint of the narrowed list. */
   keystrokeMs: Sampled;
+  /** Issue 31: the same keystrokes with the CPU throttled 4x (first characters and names' last keys together). */
+  keystroke4xMs?: Sampled;
+  /** Issue 31: the whole products kept on the device: products, bytes of JSON, ms from the request to the copy stored. */
+  deviceCopy?: { products: number; bytes: number; ms: number } | null;
+  /** Issue 31: unpublishing the products a search matches (about 1,000) from the UI, to the outcome shown. */
+  bulkUnpublish?: { products: number; ms: number } | null;
   cardsToTableMs: Sampled;
   /** GET /api/admin/products: "summary" (the list's shape) and "full", each with and without gzip. */
   response: Record<string, Answer>;
@@ -150,6 +163,74 @@ export function firstLetter(products: readonly ProductSummary[]): string {
 
 const label = (listed: number, total: number) => `${listed} of ${total} products`;
 
+/** The search (a maker, a word pair) whose matches come closest to `wanted`, at least that many when one does. */
+export function searchMatching(products: readonly ProductSummary[], wanted: number): { search: string; listed: number } {
+  const words = new Set(products.slice(0, 200).flatMap((p) => p.description.split(" ")));
+  const candidates = [...new Set(products.map((p) => p.manufacturer)), ...[...words].flatMap((a) => [...words].map((b) => `${a} ${b}`))];
+  let best = { search: "", listed: 0 };
+  for (const search of candidates) {
+    const listed = filterProducts(products, search, "all").length;
+    const better = best.listed < wanted ? listed > best.listed : listed >= wanted && listed < best.listed;
+    if (better) best = { search, listed };
+  }
+  return best;
+}
+
+/** The whole-product copy's figures, once the app has stored it (fieldCopy.ts keeps them beside it). */
+async function deviceCopyFigures(page: Page): Promise<AdminListRun["deviceCopy"]> {
+  const read = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ products: number; bytes: number; ms: number } | null>((resolve) => {
+          const open = indexedDB.open("lorawan-admin");
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("query-cache")) return resolve(null);
+            const store = db.transaction("query-cache").objectStore("query-cache");
+            const keys = store.getAllKeys();
+            keys.onsuccess = () => {
+              const key = keys.result.find((k) => String(k).endsWith(":records:whole-read"));
+              if (key === undefined) return resolve(null);
+              const figures = store.get(key);
+              figures.onsuccess = () => resolve((figures.result as { products: number; bytes: number; ms: number }) ?? null);
+            };
+          };
+        }),
+    );
+  for (let waited = 0; waited < 180_000; waited += 1000) {
+    const figures = await read();
+    if (figures) return { products: figures.products, bytes: figures.bytes, ms: figures.ms };
+    await page.waitForTimeout(1000);
+  }
+  return null;
+}
+
+/** Unpublishes the products `search` matches from the UI and gives the time from the confirmation to the outcome; publishes them again. */
+async function unpublishFromUi(page: Page, base: string, products: readonly ProductSummary[], search: string): Promise<AdminListRun["bulkUnpublish"]> {
+  const matching = filterProducts(products, search, "all").filter((p) => p.isPublished);
+  if (matching.length === 0) return null;
+  const total = products.length;
+  await page.getByLabel("Search products").fill(search);
+  await waitForCount(page, label(filterProducts(products, search, "all").length, total));
+  const count = filterProducts(products, search, "all").length;
+  await page.getByRole("checkbox", { name: `Select all ${count.toLocaleString("en-US")} matching` }).check();
+  await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Unpublish", exact: true }).click();
+  const confirm = page.getByRole("alertdialog").getByRole("button", { name: /^Unpublish [\d,]+ products?$/ });
+  const started = Date.now();
+  await confirm.click();
+  await page.getByText(/^Unpublished [\d,]+ products?$/).first().waitFor({ timeout: 600_000 });
+  const ms = Date.now() - started;
+  // The catalogue as it was for the parts measured after this one.
+  const ids = matching.map((p) => p.id);
+  for (let start = 0; start < ids.length; start += bulkProductLimit) {
+    const response = await page.request.post(`${base}/api/admin/products/bulk`, { data: { ids: ids.slice(start, start + bulkProductLimit), action: "publish" }, timeout: 120_000 });
+    if (!response.ok()) throw new Error(`publishing the bench's products again failed: ${response.status()}`);
+  }
+  return { products: count, ms };
+}
+
 function sampled(samples: number[]): Sampled {
   const stats = summarize(samples);
   return { median: stats.p50, max: stats.max, samples };
@@ -159,7 +240,12 @@ function sampled(samples: number[]): Sampled {
 const loads = 3;
 
 /** The figures at the catalogue's current size. */
-export async function adminListAtScale(browser: Browser, base: string, account: { email: string; password: string }): Promise<AdminListRun> {
+export async function adminListAtScale(
+  browser: Browser,
+  base: string,
+  account: { email: string; password: string },
+  { bulk = false }: { bulk?: boolean } = {},
+): Promise<AdminListRun> {
   const context = await browser.newContext({ viewport: adminViewport, serviceWorkers: "block" });
   try {
     const login = await context.request.post(`${base}/api/auth/login`, { data: { username: account.email, password: account.password } });
@@ -212,6 +298,32 @@ export async function adminListAtScale(browser: Browser, base: string, account: 
       elementCounts.searched = Math.max(elementCounts.searched, await elements(page!));
     }
     if (keystrokes.length === 0) throw new Error("no product name narrows the admin's list key by key");
+
+    // Issue 31: the same keystrokes on a tablet's CPU (4x slower).
+    const cdp = await page!.context().newCDPSession(page!);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const throttled: number[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        await search.fill("");
+        await waitForCount(page!, label(total, total));
+        await page!.waitForTimeout(500);
+        throttled.push(await timed(page!, "keydown", { countNot: label(total, total) }, () => search.press(letter)));
+        await waitForCount(page!, label(filterProducts(products, letter, "all").length, total));
+      }
+      for (const { typed, key } of narrowingSearches(products, 5)) {
+        await search.fill(typed);
+        const before = label(filterProducts(products, typed, "all").length, total);
+        await waitForCount(page!, before);
+        await page!.waitForTimeout(500);
+        throttled.push(await timed(page!, "keydown", { countNot: before }, () => search.press(key)));
+        await waitForCount(page!, label(filterProducts(products, typed + key, "all").length, total));
+      }
+    } finally {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+    const deviceCopy = await deviceCopyFigures(page!);
+    const bulkUnpublish = bulk ? await unpublishFromUi(page!, base, products, searchMatching(products, 1000).search) : undefined;
     const response = (await adminListFigures(base, account.email, account.password, 3)).answers;
     return {
       products: total,
@@ -223,6 +335,9 @@ export async function adminListAtScale(browser: Browser, base: string, account: 
       images,
       firstKeystrokeMs: sampled(samples.firstKeystroke),
       keystrokeMs: sampled(keystrokes),
+      keystroke4xMs: sampled(throttled),
+      deviceCopy,
+      ...(bulkUnpublish === undefined ? {} : { bulkUnpublish }),
       cardsToTableMs: sampled(samples.cardsToTable),
       response,
     };

@@ -212,6 +212,16 @@ function adminChecks(run: AdminListRun): Check[] {
       target: `each <= ${targets.adminKeystrokeMaxMs} ms`,
       pass: Math.max(run.firstKeystrokeMs.median, run.keystrokeMs.median) <= targets.adminKeystrokeMaxMs,
     },
+    ...(run.keystroke4xMs
+      ? [
+          {
+            figure: `${at}: one keystroke to the narrowed list's paint with the CPU throttled 4x (issue 31), median of first characters and names' last keys`,
+            value: samplesMs(run.keystroke4xMs),
+            target: `<= ${targets.adminKeystrokeMaxMs} ms`,
+            pass: run.keystroke4xMs.median <= targets.adminKeystrokeMaxMs,
+          },
+        ]
+      : []),
     { figure: `${at}: elements on the page (cards / table / searched)`, value: `${run.elements.cards} / ${run.elements.table} / ${run.elements.searched}`, target: `< ${targets.adminElementsBelow}`, pass: mostElements < targets.adminElementsBelow },
     {
       figure: `${at}: longest task during the load, median of ${run.longestTaskMs.samples.length} loads`,
@@ -250,7 +260,14 @@ function adminSection(admin: BenchResult["admin"]): string[] {
         row("Images in the admin", (r) => String(r.images)),
         row("Keystroke to paint: first character in the empty search", (r) => samplesMs(r.firstKeystrokeMs)),
         row("Keystroke to paint: a name's last narrowing key", (r) => samplesMs(r.keystrokeMs)),
+        row("Keystroke to paint with the CPU throttled 4x (3 first characters, then 5 names' last keys)", (r) => (r.keystroke4xMs ? samplesMs(r.keystroke4xMs) : "not measured")),
         row("Cards -> Table", (r) => samplesMs(r.cardsToTableMs)),
+        row("Every whole product kept on the device: JSON size, request to stored", (r) =>
+          r.deviceCopy ? `${r.deviceCopy.products} products, ${kb(r.deviceCopy.bytes)}, ${fixed(r.deviceCopy.ms, 0)} ms` : "not measured",
+        ),
+        row("Unpublish the selected products from the UI: confirm to outcome", (r) =>
+          r.bulkUnpublish ? `${r.bulkUnpublish.products} products, ${fixed(r.bulkUnpublish.ms, 0)} ms` : "not measured at this size",
+        ),
         row("GET /api/admin/products?view=summary", (r) => answer(r, "summary")),
         row("... with Accept-Encoding: gzip", (r) => answer(r, "summary gzip")),
         row("GET /api/admin/products (whole products)", (r) => answer(r, "full")),
@@ -258,7 +275,7 @@ function adminSection(admin: BenchResult["admin"]): string[] {
       ],
     ),
     "",
-    `Debian's Chromium, ${runs[0]?.viewport.width ?? 1024}x${runs[0]?.viewport.height ?? 768}, no CPU or network throttling, signed in as the seed's admin; the products ` +
+    `Debian's Chromium, ${runs[0]?.viewport.width ?? 1024}x${runs[0]?.viewport.height ?? 768}, no network throttling and no CPU throttling but in the 4x row (DevTools protocol), signed in as the seed's admin; the products ` +
       "are added through the store in batches of 400 (published, generated like the catalogue's). The page is loaded 3 times (the first fetches the code, " +
       "the others find it in the HTTP cache); each load measures the list's appearance, its longest task, Cards -> Table and a first character typed " +
       "into the empty search; on the last load 5 product names are typed up to their last key that narrows the list, and that key is measured. " +

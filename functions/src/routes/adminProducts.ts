@@ -10,6 +10,7 @@ import {
   publishInputSchema,
   type BulkProductInput,
   type BulkProductResult,
+  toProductSummary,
 } from "@lorawan/contracts/product";
 import { adminProductList } from "../store/adminProductList.js";
 import { productsStore } from "../store/products.js";
@@ -38,12 +39,16 @@ const bulkDone: Record<BulkProductInput["action"], string> = {
   delete: "Deleted",
 };
 
-/** One action on many products, all or nothing (issue 21). Registered before /:id routes. */
+/**
+ * One action on many products, all or nothing (issue 21), answering the changed products in the
+ * list's shape with their new versions (issue 31). The admin sends a larger selection in chunks of
+ * `bulkProductLimit`. Registered before /:id routes.
+ */
 adminProductsRouter.post("/api/admin/products/bulk", async (req, res) => {
   const input = parse(bulkProductInputSchema, req.body);
-  const count = await productsStore.bulk(input);
+  const { count, products } = await productsStore.bulk(input);
   const message = `${bulkDone[input.action]} ${count} product${count === 1 ? "" : "s"}`;
-  res.json({ message, count } satisfies BulkProductResult);
+  res.json({ message, count, products: products.map(toProductSummary) } satisfies BulkProductResult);
 });
 
 adminProductsRouter.get("/api/admin/products/:id", async (req, res) => {

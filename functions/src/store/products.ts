@@ -167,9 +167,10 @@ export const productsStore = {
   /**
    * One action on many products (issue 21), all or nothing in one transaction: an unknown id (404),
    * a product changed since the admin's list showed it (409, with the changed ones), or an unknown
-   * category (400) changes nothing. The catalogue version is bumped once. Answers how many changed.
+   * category (400) changes nothing. The catalogue version is bumped once. Answers the products as
+   * stored now (none for a delete), so the admin's views take their new versions at once (issue 31).
    */
-  async bulk({ ids, action, categoryId, versions }: BulkProductInput): Promise<number> {
+  async bulk({ ids, action, categoryId, versions }: BulkProductInput): Promise<{ count: number; products: Product[] }> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const refs = ids.map((id) => productsCollection().doc(docId(id)));
@@ -185,6 +186,7 @@ export const productsStore = {
         const names = changed.map((p) => `"${p.name}"`).join(", ");
         throw new HttpError(409, `Changed by someone else after your list was loaded: ${names}; nothing was changed`, { current: changed });
       }
+      const stored: Product[] = [];
       for (const [i, product] of products.entries()) {
         const ref = refs[i]!;
         if (action === "delete") {
@@ -193,10 +195,12 @@ export const productsStore = {
         }
         const patch: Partial<Product> =
           action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
-        tx.set(ref, { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) });
+        const next: Product = { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) };
+        tx.set(ref, next);
+        stored.push(next);
       }
       bumpCatalogueVersion(store, tx);
-      return products.length;
+      return { count: products.length, products: stored };
     });
   },
 

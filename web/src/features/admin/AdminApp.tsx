@@ -7,7 +7,11 @@ import { createQueryClient } from "~/app/queryClient";
 import { renderErrors } from "~/app/renderErrors";
 import { preloadToasterView } from "~/components/ui/toaster";
 import { currentUserQueryKey } from "~/features/auth";
+import { adminCategoriesQueryKey } from "./categories/api/adminCategories";
+import { adminNewsQueryKey } from "./news/api/adminNews";
 import { forgetAdminCaches, keepAdminCache, restoreAdminCache } from "./offline/deviceCache";
+import { keepFieldCopy } from "./offline/fieldCopy";
+import { adminProductsQueryKey } from "./products/api/adminProducts";
 import { rememberUser } from "./offline/lastUser";
 import { openOutbox } from "./outbox/outboxStore";
 import { AdminAreaContent } from "./shell/AdminArea";
@@ -65,7 +69,16 @@ function followSignedInUser(client: QueryClient, first: CurrentUser) {
     if (!user) return;
     openOutbox(user.id);
     rememberUser(user);
-    following = { id: user.id, stop: keepAdminCache(client, user.id) };
+    const stopLists = keepAdminCache(client, user.id);
+    // Ready for the field (issue 31): every product, category and article kept whole on the device.
+    const stopCopy = keepFieldCopy(client, user.id, { products: adminProductsQueryKey, others: [adminCategoriesQueryKey, adminNewsQueryKey] });
+    following = {
+      id: user.id,
+      stop: () => {
+        stopLists();
+        stopCopy();
+      },
+    };
   };
   follow(first);
   client.getQueryCache().subscribe((event) => {

@@ -21,7 +21,11 @@ interface KeptCache {
 
 let store: UseStore | null = null;
 const cacheStore = () => (store ??= createStore("lorawan-admin", "query-cache"));
+/** The device's store of the admin's data (the lists here, whole products in fieldCopy.ts). */
+export const adminCacheStore = cacheStore;
 const keyFor = (userId: string) => `user:${userId}`;
+/** Where fieldCopy.ts keeps a user's whole products (and, under this key plus a suffix, what reading them took). */
+export const recordsKeyFor = (userId: string) => `user:${userId}:records`;
 
 const isAdminRead = (query: Query) => query.state.status === "success" && typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/admin/");
 
@@ -57,11 +61,12 @@ export function keepAdminCache(client: QueryClient, userId: string): () => void 
   };
 }
 
-/** Deletes every kept copy but `exceptUserId`'s (sign-out, a session the server ended, another admin). */
+/** Deletes every kept copy (lists and whole records) but `exceptUserId`'s (sign-out, a session the server ended, another admin). */
 export async function forgetAdminCaches(exceptUserId?: string) {
   try {
     const kept = await keys(cacheStore());
-    await Promise.all(kept.filter((key) => key !== (exceptUserId && keyFor(exceptUserId))).map((key) => del(key, cacheStore())));
+    const own = (key: IDBValidKey) => exceptUserId !== undefined && (key === keyFor(exceptUserId) || String(key).startsWith(`${keyFor(exceptUserId)}:`));
+    await Promise.all(kept.filter((key) => !own(key)).map((key) => del(key, cacheStore())));
   } catch {
     // Nothing kept, or storage unavailable.
   }

@@ -165,6 +165,19 @@ export function supersedeChangesTo(kind: OutboxKind, recordId: number) {
   if (left.length !== entries.length) commit(left);
 }
 
+/**
+ * A record as kept on the device with the update waiting for it in the outbox laid over it (the
+ * fields the record has; its version stays the one read), as the lists show it after a queued save.
+ */
+export function withQueuedChange<R extends { id: number }>(kind: OutboxKind, record: R): R {
+  const queued = entries.find((entry) => entry.kind === kind && entry.recordId === record.id);
+  const body = queued?.body;
+  if (typeof body !== "object" || body === null) return record;
+  const merged: Record<string, unknown> = { ...record };
+  for (const [key, value] of Object.entries(body)) if (key in merged && key !== "id" && key !== "updatedAt") merged[key] = value;
+  return merged as R;
+}
+
 /** The outbox on screen: every entry, in the order they will be sent. */
 export function useOutbox(): readonly OutboxEntry[] {
   return useSyncExternalStore(

@@ -3,6 +3,16 @@ import { ApiError, apiRequest } from "~/lib/api";
 import { refusalOf } from "../shared/refusal";
 import { outboxEntries, reloadOutbox, removeEntry, updateEntry, type OutboxEntry } from "./outboxStore";
 
+/** While a change waits, the outbox is tried again this often (useOutboxSender). */
+export const outboxRetryMs = 10_000;
+
+const clock = (date: Date) => date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** What the outbox says about itself: what happened at the last try, and when it tries again. */
+function waitingReason(what: string, now = new Date()) {
+  return `Not sent yet: ${what} (tried at ${clock(now)}). It is tried again every ${outboxRetryMs / 1000} seconds and as soon as the connection is back.`;
+}
+
 /** What a send of the outbox did. */
 export interface OutboxSendResult {
   sent: OutboxEntry[];
@@ -72,8 +82,8 @@ async function sendAll({ send = sendEntry, onSent, onSessionEnded }: OutboxSendH
       const reason = refusal.sessionEnded
         ? "Not sent yet: your session has ended. It is sent once you sign in again."
         : error instanceof ApiError
-          ? `Not sent yet: ${refusal.reason}`
-          : "Not sent yet: the server could not be reached. It is sent when the connection is back.";
+          ? waitingReason(refusal.reason.replace(/\.$/, ""))
+          : waitingReason("the server could not be reached");
       updateEntry(next.id, { state: "waiting", reason });
       result.stopped = true;
       if (refusal.sessionEnded) onSessionEnded?.();

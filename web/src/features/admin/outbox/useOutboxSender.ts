@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { toastError, toastSuccess } from "../shared/toasts";
 import { markSessionEnded, useSessionEnded } from "../shell/sessionEnded";
+import { answerOutboxSync } from "./backgroundSync";
 import { outboxEntries } from "./outboxStore";
-import { sendOutbox, type OutboxSendResult } from "./sendOutbox";
+import { storeAnswer } from "./patchLists";
+import { outboxRetryMs, sendOutbox, type OutboxSendResult } from "./sendOutbox";
 
 const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
 
@@ -23,19 +25,27 @@ function tell(result: OutboxSendResult) {
   }
 }
 
+const anyWaiting = () => outboxEntries().some((entry) => entry.state === "waiting");
+
 /**
- * Sends the outbox (decision 031) when the admin app opens online, when the connection comes back,
- * and when a session that had ended is signed in again; Send now calls the returned function. Each
- * stored change reads its lists again (spec 7).
+ * Sends the outbox (decisions 031, 068) by itself once the connection is back, after any reload:
+ * when the admin app opens online, on the `online` event, every `outboxRetryMs` while a change
+ * waits (a page reloaded offline may never hear an `online` event: the browser can report itself
+ * online all along), when the service worker's Background Sync asks, and when a session that had
+ * ended is signed in again; Send now calls the returned function. Each stored change goes into the
+ * lists at once with its new version, and its lists are read again (spec 7).
  */
 export function useOutboxSender() {
   const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
 
   const send = useCallback(async () => {
-    if (!navigator.onLine || outboxEntries().length === 0) return;
+    if (!navigator.onLine || !anyWaiting()) return;
     const result = await sendOutbox({
-      onSent: (entry) => Promise.all(entry.refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined),
+      onSent: (entry, saved) => {
+        storeAnswer(queryClient, entry.listKey, saved);
+        return Promise.all(entry.refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+      },
       onSessionEnded: markSessionEnded,
     });
     tell(result);
@@ -46,7 +56,16 @@ export function useOutboxSender() {
     void send();
     const onOnline = () => void send();
     window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
+    const retry = window.setInterval(onOnline, outboxRetryMs);
+    const stopSync = answerOutboxSync(async () => {
+      await send();
+      return { waiting: anyWaiting() };
+    });
+    return () => {
+      window.removeEventListener("online", onOnline);
+      window.clearInterval(retry);
+      stopSync();
+    };
   }, [send, sessionEnded]);
 
   return send;

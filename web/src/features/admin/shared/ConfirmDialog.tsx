@@ -12,12 +12,14 @@ interface ConfirmDialogProps {
   /** Red for what cannot be undone, the brand's colour for the rest. */
   tone?: "danger" | "brand";
   pending?: boolean;
+  /** Shown below the message while the action runs (a bulk action's progress). */
+  progress?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** An action asked about before it runs (an alert dialog): Cancel, or the action's own button. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = "Cancel", tone = "danger", pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = "Cancel", tone = "danger", pending = false, progress, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -29,6 +31,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
             </Dialog.Header>
             <Dialog.Body>
               <Text>{message}</Text>
+              {progress}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { showToast } from "~/components/ui/toaster";
 import { apiRequest } from "~/lib/api";
 import { outboxEntries, queueChange, removeEntry, supersedeChangesTo, type OutboxKind } from "../outbox/outboxStore";
-import { patchCachedRecord } from "../outbox/patchLists";
+import { requestOutboxSync } from "../outbox/backgroundSync";
+import { patchCachedRecord, storeAnswer } from "../outbox/patchLists";
 import { localRefusal, refusalOf, type Refusal } from "./refusal";
 import { toastError, toastSuccess } from "./toasts";
 
@@ -80,6 +81,9 @@ export function useRecordSave<S extends z.ZodType, R extends Versioned>({ kind, 
       // What the outbox held for this record is superseded by what was just stored.
       if (id !== undefined) supersedeChangesTo(kind, id);
       if (outboxEntryId) removeEntry(outboxEntryId);
+      // Issue 31: the list's row and the record's own query take the stored version at once, so a
+      // publish or delete pressed right after is based on it; the lists are still read again (spec 7).
+      storeAnswer(queryClient, refetch[0] ?? [], saved);
       onSaved(saved);
       await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
@@ -114,6 +118,7 @@ export function useRecordSave<S extends z.ZodType, R extends Versioned>({ kind, 
       { replaces: outboxEntryId },
     );
     if (id !== undefined) patchCachedRecord(queryClient, refetch[0] ?? [], id, body);
+    requestOutboxSync();
     const waiting = outboxEntries().length;
     showToast({
       title: "Saved on this device",

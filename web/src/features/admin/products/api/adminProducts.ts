@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { productInputSchema, type BulkProductInputBody, type BulkProductResult, type Product, type ProductSummary } from "@lorawan/contracts/product";
+import { bulkProductLimit, productInputSchema, type BulkProductInputBody, type BulkProductResult, type Product, type ProductSummary } from "@lorawan/contracts/product";
 import { baseVersionHeader } from "@lorawan/contracts/writeConditions";
-import { apiRequest, getJson } from "~/lib/api";
+import { ApiError, apiRequest, getJson } from "~/lib/api";
+import { keptProduct } from "../../offline/fieldCopy";
+import { withQueuedChange } from "../../outbox/outboxStore";
+import { dropCachedRecords, storeAnswer, storeAnswers } from "../../outbox/patchLists";
 import { refusalOf } from "../../shared/refusal";
 import { toastError, toastSuccess } from "../../shared/toasts";
 import { useRecordSave } from "../../shared/useRecordSave";
@@ -19,10 +22,23 @@ export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
 
 /**
  * GET /api/admin/products/{id}: the whole product, read each time its form opens (its key sits under
- * the list's, so every product change refetches it too).
+ * the list's, so every product change refetches it too). Without a connection, the copy the device
+ * keeps (issue 31), with a change waiting in the outbox over it, so any product can be edited offline.
  */
 export const adminProductQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...adminProductsQueryKey, id], queryFn: () => getJson<Product>(`/api/admin/products/${id}`), staleTime: 0 });
+  queryOptions({
+    queryKey: [...adminProductsQueryKey, id],
+    queryFn: async () => {
+      try {
+        return await getJson<Product>(`/api/admin/products/${id}`);
+      } catch (error) {
+        const kept = error instanceof ApiError ? undefined : await keptProduct(id);
+        if (!kept) throw error;
+        return withQueuedChange("product", kept);
+      }
+    },
+    staleTime: 0,
+  });
 
 export const useAdminProduct = (id: number | undefined) => useQuery({ ...adminProductQueryOptions(id ?? 0), enabled: id !== undefined });
 
@@ -59,18 +75,23 @@ const basedOn = (product: Pick<Product, "updatedAt">) => ({ [baseVersionHeader]:
 /** What a change from the list needs of a product. */
 type ListedProduct = Pick<ProductSummary, "id" | "updatedAt">;
 
-/** PATCH /api/admin/products/{id}/publish {isPublished}. */
+/** PATCH /api/admin/products/{id}/publish {isPublished}; the answer's version is used at once (issue 31). */
 export function useSetProductPublished() {
+  const queryClient = useQueryClient();
   const refetch = useRefetchProducts();
   return useMutation({
-    mutationFn: ({ product, isPublished }: { product: ListedProduct; isPublished: boolean }) =>
-      apiRequest("PATCH", `/api/admin/products/${product.id}/publish`, { isPublished }, basedOn(product)),
-    onSuccess: () => {
+    mutationFn: async ({ product, isPublished }: { product: ListedProduct; isPublished: boolean }) =>
+      (await (await apiRequest("PATCH", `/api/admin/products/${product.id}/publish`, { isPublished }, basedOn(product))).json()) as Product,
+    onSuccess: (stored) => {
+      storeAnswer(queryClient, adminProductsQueryKey, stored);
       toastSuccess("Product publish status updated");
       return refetch();
     },
     onError: (error) => {
-      toastError(`Failed to update product publish status: ${refusalOf(error).reason}`);
+      const refusal = refusalOf(error);
+      // Someone else's version, now shown: pressing again is based on it.
+      storeAnswer(queryClient, adminProductsQueryKey, refusal.current);
+      toastError(`Failed to update product publish status: ${refusal.reason}`);
       return refetch();
     },
   });
@@ -78,39 +99,111 @@ export function useSetProductPublished() {
 
 /** DELETE /api/admin/products/{id}. */
 export function useDeleteProduct() {
+  const queryClient = useQueryClient();
   const refetch = useRefetchProducts();
   return useMutation({
     mutationFn: (product: ListedProduct) => apiRequest("DELETE", `/api/admin/products/${product.id}`, undefined, basedOn(product)),
-    onSuccess: () => {
+    onSuccess: (_answer, product) => {
+      dropCachedRecords(queryClient, adminProductsQueryKey, [product.id]);
       toastSuccess("Product deleted successfully");
       return refetch();
     },
     onError: (error) => {
-      toastError(`Failed to delete product: ${refusalOf(error).reason}`);
+      const refusal = refusalOf(error);
+      storeAnswer(queryClient, adminProductsQueryKey, refusal.current);
+      toastError(`Failed to delete product: ${refusal.reason}`);
       return refetch();
     },
   });
 }
 
+/** How far a bulk action has come: products done of the selection. */
+export interface BulkProgress {
+  done: number;
+  total: number;
+}
+
+/** A bulk request's body for one chunk of the selection, based on the versions the list shows. */
+const bulkBody = (products: readonly ListedProduct[], rest: Omit<BulkProductInputBody, "ids" | "versions">): BulkProductInputBody => ({
+  ...rest,
+  ids: products.map((p) => p.id),
+  versions: Object.fromEntries(products.map((p) => [p.id, p.updatedAt])),
+});
+
 /**
- * POST /api/admin/products/bulk (issue 21): one action on the chosen products, all or nothing, based
- * on the versions the list showed. The list is read again either way.
+ * POST /api/admin/products/bulk (issues 21 and 31): one action on the chosen products, a selection
+ * of any size sent as requests of at most `bulkProductLimit` (one transaction each), one after the
+ * other, based on the versions the list shows; `onProgress` hears each one done. Each request is
+ * all or nothing; the first refused one stops the action, and the outcome says what changed.
  */
-export function useBulkProducts() {
+export function useBulkProducts({ onProgress }: { onProgress?: (progress: BulkProgress) => void } = {}) {
+  const queryClient = useQueryClient();
   const refetch = useRefetchProducts();
   return useMutation({
-    mutationFn: async ({ products, ...rest }: { products: ListedProduct[] } & Omit<BulkProductInputBody, "ids" | "versions">) => {
-      const body: BulkProductInputBody = { ...rest, ids: products.map((p) => p.id), versions: Object.fromEntries(products.map((p) => [p.id, p.updatedAt])) };
-      const response = await apiRequest("POST", "/api/admin/products/bulk", body);
-      return (await response.json()) as BulkProductResult;
+    mutationFn: async ({ products, ...rest }: { products: readonly ListedNamedProduct[] } & Omit<BulkProductInputBody, "ids" | "versions">) => {
+      let done = 0;
+      onProgress?.({ done, total: products.length });
+      for (let start = 0; start < products.length; start += bulkProductLimit) {
+        const chunk = products.slice(start, start + bulkProductLimit);
+        let result: BulkProductResult;
+        try {
+          result = (await (await apiRequest("POST", "/api/admin/products/bulk", bulkBody(chunk, rest))).json()) as BulkProductResult;
+        } catch (error) {
+          throw new BulkStopped(error, done, products.length, chunk, rest.action);
+        }
+        if (rest.action === "delete") dropCachedRecords(queryClient, adminProductsQueryKey, chunk.map((p) => p.id));
+        else storeAnswers(queryClient, adminProductsQueryKey, result.products);
+        done += chunk.length;
+        onProgress?.({ done, total: products.length });
+      }
+      return { message: `${bulkDone[rest.action]} ${plural(done)}`, count: done };
     },
     onSuccess: (result) => {
       toastSuccess(result.message);
       return refetch();
     },
     onError: (error) => {
-      toastError(`Failed to update the selected products: ${refusalOf(error).reason}`);
+      toastError(error instanceof BulkStopped ? error.outcome() : `Failed to update the selected products: ${refusalOf(error).reason}`);
       return refetch();
     },
   });
+}
+
+const plural = (n: number) => `${n.toLocaleString("en-US")} product${n === 1 ? "" : "s"}`;
+
+/** What each action did, in the outcome ("Unpublished 2 products", as the server says it). */
+const bulkDone: Record<BulkProductInputBody["action"], string> = { publish: "Published", unpublish: "Unpublished", setCategory: "Moved", delete: "Deleted" };
+
+/** What a bulk action needs of a product: its version, and its name for an outcome that names it. */
+type ListedNamedProduct = ListedProduct & Pick<ProductSummary, "name">;
+
+/** A bulk action stopped by a refused request: what it changed before, and why the rest was not. */
+export class BulkStopped extends Error {
+  constructor(
+    readonly refused: unknown,
+    readonly done: number,
+    readonly total: number,
+    readonly chunk: readonly ListedNamedProduct[],
+    readonly action: BulkProductInputBody["action"],
+  ) {
+    super("A bulk request was refused");
+  }
+
+  /** Why the refused request changed nothing, naming products rather than ids. */
+  reason(): string {
+    const refusal = refusalOf(this.refused);
+    const missing = (this.refused instanceof ApiError && (this.refused.body as { missing?: unknown } | null)?.missing) || [];
+    if (Array.isArray(missing) && missing.length > 0) {
+      const names = this.chunk.filter((p) => missing.includes(p.id)).map((p) => `"${p.name}"`);
+      return `${names.join(", ")} ${names.length === 1 ? "no longer exists" : "no longer exist"} (deleted meanwhile)`;
+    }
+    return refusal.reason.replace(/; nothing was changed$/, "");
+  }
+
+  /** The outcome: what changed (nothing, or the requests before this one) and what did not. */
+  outcome(): string {
+    const left = this.total - this.done;
+    if (this.done === 0) return `Failed to update the selected products: ${this.reason()}. Nothing was changed.`;
+    return `${bulkDone[this.action]} ${plural(this.done)} of ${this.total.toLocaleString("en-US")}; the other ${plural(left)} were not changed: ${this.reason()}.`;
+  }
 }

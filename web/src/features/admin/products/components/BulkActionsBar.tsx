@@ -1,24 +1,26 @@
-import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
-import type { BulkProductInputBody, ProductSummary } from "@lorawan/contracts/product";
+import { Button, Flex, NativeSelect, Progress, Text } from "@chakra-ui/react";
+import { bulkProductLimit, type BulkProductInputBody, type ProductSummary } from "@lorawan/contracts/product";
 import { useState } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
-import { useBulkProducts } from "../api/adminProducts";
+import { useBulkProducts, type BulkProgress } from "../api/adminProducts";
 import { ConfirmDialog } from "../../shared/ConfirmDialog";
 import { refusedOffline } from "../../shared/offlineGuard";
 
 type Action = BulkProductInputBody["action"];
 
-const plural = (n: number) => `${n} product${n === 1 ? "" : "s"}`;
+const plural = (n: number) => `${n.toLocaleString("en-US")} product${n === 1 ? "" : "s"}`;
 
 /** What each action is called on its confirmation ("Unpublish 2 products"). */
 const verbs: Record<Action, string> = { publish: "Publish", unpublish: "Unpublish", setCategory: "Move", delete: "Delete" };
 
 /**
- * Issue 21: publish, unpublish, move to a category or delete the selected products in one request,
- * each after a confirmation that names the count.
+ * Issues 21 and 31: publish, unpublish, move to a category or delete the selected products, any
+ * number of them, each after a confirmation that names the count; a large selection goes in several
+ * requests, with its progress shown until the outcome says what changed.
  */
 export function BulkActionsBar({ selected, onDone, onClear }: { selected: ProductSummary[]; onDone: () => void; onClear: () => void }) {
-  const bulk = useBulkProducts();
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const bulk = useBulkProducts({ onProgress: setProgress });
   const categories = useAdminCategories();
   const [categoryId, setCategoryId] = useState("none");
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -37,6 +39,7 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
           onDone();
         },
         onError: () => setConfirming(null),
+        onSettled: () => setProgress(null),
       },
     );
   }
@@ -83,14 +86,32 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Produc
         message={
           confirming === "delete"
             ? `The ${plural(count)} will be deleted. This action cannot be undone.`
-            : `The ${plural(count)} change together, or none of them does.`
+            : count > bulkProductLimit
+              ? `They are sent ${bulkProductLimit} at a time; if one group is refused, the groups before it stay changed and the rest are not changed.`
+              : `The ${plural(count)} change together, or none of them does.`
         }
         confirmLabel={confirming === "setCategory" ? `Move ${plural(count)}` : confirming ? `${verbs[confirming]} ${plural(count)}` : ""}
         tone={confirming === "delete" ? "danger" : "brand"}
         pending={bulk.isPending}
+        progress={progress && progress.total > bulkProductLimit ? <BulkProgressBar progress={progress} /> : null}
         onConfirm={() => confirming && run(confirming)}
         onClose={() => setConfirming(null)}
       />
     </Flex>
+  );
+}
+
+/** How many of a large selection are done, for a screen reader too. */
+function BulkProgressBar({ progress }: { progress: BulkProgress }) {
+  const text = `${progress.done.toLocaleString("en-US")} of ${plural(progress.total)} done`;
+  return (
+    <Progress.Root value={progress.done} max={progress.total} colorPalette="brand" mt="3" aria-label="Bulk action progress">
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Progress.ValueText mt="1" fontSize="sm" aria-live="polite">
+        {text}
+      </Progress.ValueText>
+    </Progress.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, chakra, Flex, NativeSelect, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { ConfirmDeleteDialog } from "../../shared/ConfirmDeleteDialog";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError, showsLoadError } from "../../shared/LoadError";
@@ -8,7 +8,7 @@ import { PageControls } from "../../shared/PageControls";
 import { SearchInput } from "../../shared/SearchInput";
 import { useAdminProducts, useDeleteProduct, useSetProductPublished } from "../api/adminProducts";
 import { BulkActionsBar } from "./BulkActionsBar";
-import { categoriesInUse, filterProducts, pageOf } from "../lib/filterProducts";
+import { categoriesInUse, pageOf, productFilter } from "../lib/filterProducts";
 import { ProductCardGrid } from "./ProductCardGrid";
 import { ProductFormDialog } from "./ProductFormDialog";
 import { ProductTable } from "./ProductTable";
@@ -36,6 +36,7 @@ export function ProductsPanel() {
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const listTop = useRef<HTMLDivElement>(null);
 
   // The list (thousands of products, issue 21) renders as a deferred update, which React splits into
   // short tasks, rather than inside the query's notification, which renders at once and was the
@@ -44,7 +45,8 @@ export function ProductsPanel() {
   const listing = products.isPending || (data === undefined && products.data !== undefined);
   const all = useMemo(() => data ?? [], [data]);
   const categories = useMemo(() => categoriesInUse(all), [all]);
-  const visible = useMemo(() => filterProducts(all, search, category), [all, search, category]);
+  const filter = useMemo(() => productFilter(all), [all]);
+  const visible = useMemo(() => filter(search, category), [filter, search, category]);
   const shown = pageOf(visible, page, productsPageSize);
   const filtering = search.trim() !== "" || category !== "all";
   // Products removed meanwhile (deleted, or by another admin) drop out of the selection.
@@ -133,7 +135,7 @@ export function ProductsPanel() {
         <EmptyState title="No products found" hint={filtering ? "Try adjusting your search or filter criteria" : "Get started by adding your first product"} />
       ) : (
         <>
-          <Flex gap="3" align="center" wrap="wrap">
+          <Flex ref={listTop} gap="3" align="center" wrap="wrap" scrollMarginTop="24">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {visible.length} of {all.length} products
             </Text>
@@ -146,12 +148,21 @@ export function ProductsPanel() {
                 h="5"
                 accentColor="var(--chakra-colors-brand-solid)"
               />
-              Select all {visible.length} shown
+              Select all {visible.length.toLocaleString("en-US")} matching
             </chakra.label>
           </Flex>
           {selected.length > 0 && <BulkActionsBar selected={selected} onDone={() => setSelectedIds(new Set())} onClear={() => setSelectedIds(new Set())} />}
           {view === "cards" ? <ProductCardGrid products={shown.items} {...handlers} /> : <ProductTable products={shown.items} {...handlers} />}
-          <PageControls label="Product pages" page={shown.page} pages={shown.pages} onPage={setPage} />
+          <PageControls
+            label="Product pages"
+            page={shown.page}
+            pages={shown.pages}
+            onPage={(next) => {
+              setPage(next);
+              // Issue 31: the new page starts at its top, not at the pager below its last row.
+              listTop.current?.scrollIntoView({ block: "start" });
+            }}
+          />
         </>
       )}
 

@@ -53,6 +53,20 @@ describe("the admin's product list", () => {
     expect((await adminList()).reads).toBe(accountReads + 1);
   });
 
+  it("answers the whole list (every device keeps it, issue 31) from memory too while no product has changed", async () => {
+    const whole = async () => {
+      const response = await send(signedIn.api, "GET", "/api/admin/products", { cookie: signedIn.admin });
+      expect(response.status).toBe(200);
+      return { list: (await response.json()) as Summary[], reads: Number(response.headers.get("x-firestore-reads")) };
+    };
+    await whole();
+    expect((await whole()).reads).toBe(accountReads + 1);
+    const created = (await write("POST", "/api/admin/products", draft()))!;
+    const after = await whole();
+    expect(after.list.some((p) => p.id === created.id)).toBe(true);
+    expect((await whole()).reads).toBe(accountReads + 1);
+  });
+
   it("sends the whole list (without view=summary) in the encoding the caller takes, the same JSON each way", async () => {
     const read = (encoding: string) => rawGet(signedIn.api, "/api/admin/products", { Cookie: signedIn.admin, "Accept-Encoding": encoding });
     const [plain, gzipped, brotli] = await Promise.all([read("identity"), read("gzip"), read("gzip, deflate, br, zstd")]);

@@ -12,7 +12,7 @@ import {
   type BulkProductResult,
   toProductSummary,
 } from "@lorawan/contracts/product";
-import { adminProductList } from "../store/adminProductList.js";
+import { adminProductList, adminProductRecords } from "../store/adminProductList.js";
 import { productsStore } from "../store/products.js";
 
 /**
@@ -22,14 +22,14 @@ import { productsStore } from "../store/products.js";
 export const adminProductsRouter = Router();
 
 /**
- * Every product; with `?view=summary` in the list's shape (the admin's list, issue 21), from memory
- * while no product has changed (store/adminProductList.ts). Sent compressed when the caller accepts
+ * Every product; with `?view=summary` in the list's shape (the admin's list, issue 21); both from
+ * memory while no product has changed (store/adminProductList.ts). Sent compressed when the caller accepts
  * it: at 1,000 products the full list is megabytes of JSON.
  */
 adminProductsRouter.get("/api/admin/products", async (req, res) => {
   const { view } = parse(adminProductsQuerySchema, req.query);
   if (view === "summary") sendText(req, res, await adminProductList.current(), "application/json; charset=utf-8");
-  else await sendLargeText(req, res, JSON.stringify(await productsStore.listAll()), "application/json; charset=utf-8");
+  else await sendLargeText(req, res, await adminProductRecords.current(), "application/json; charset=utf-8");
 });
 
 const bulkDone: Record<BulkProductInput["action"], string> = {

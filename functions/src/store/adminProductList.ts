@@ -13,3 +13,11 @@ export const adminProductList: VersionedCache<PreparedText> = versionedCache("ca
   const products = await productsStore.listAll();
   return prepareText(JSON.stringify(products.map(toProductSummary)));
 });
+
+/**
+ * Every product whole (GET /api/admin/products), the JSON text under the same token: each admin
+ * device reads it to keep every product for offline work (issue 31, decision 068), so at 5,000
+ * products it is read from memory, not from every document, while nothing has changed. Compressed per
+ * request in the caller's encoding, off the event loop (sendLargeText): one copy of megabytes, not three.
+ */
+export const adminProductRecords: VersionedCache<string> = versionedCache("catalogue", async () => JSON.stringify(await productsStore.listAll()));

@@ -99,6 +99,9 @@ async function sendAll({ send = sendEntry, onSent, onSessionEnded }: OutboxSendH
 
 let running: Promise<OutboxSendResult> | null = null;
 
+/** Whether a send is on its way in this tab (a second trigger then leaves it to finish and tell). */
+export const outboxSending = () => running !== null;
+
 /**
  * Sends the waiting changes in order, one at a time. A conflict (409) keeps its change, marked, and
  * the others go on; a refusal keeps its change with the server's reason; a failure that is not the

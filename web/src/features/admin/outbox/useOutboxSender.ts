@@ -5,7 +5,7 @@ import { markSessionEnded, useSessionEnded } from "../shell/sessionEnded";
 import { answerOutboxSync } from "./backgroundSync";
 import { outboxEntries } from "./outboxStore";
 import { storeAnswer } from "./patchLists";
-import { outboxRetryMs, sendOutbox, type OutboxSendResult } from "./sendOutbox";
+import { outboxRetryMs, outboxSending, sendOutbox, type OutboxSendResult } from "./sendOutbox";
 
 const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
 
@@ -40,7 +40,9 @@ export function useOutboxSender() {
   const sessionEnded = useSessionEnded();
 
   const send = useCallback(async () => {
-    if (!navigator.onLine || !anyWaiting()) return;
+    // One send at a time tells its outcome once: a trigger meeting a send on its way (the timer during
+    // a reconnect's send) leaves it to finish.
+    if (!navigator.onLine || !anyWaiting() || outboxSending()) return;
     const result = await sendOutbox({
       onSent: (entry, saved) => {
         storeAnswer(queryClient, entry.listKey, saved);

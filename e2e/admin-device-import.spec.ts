@@ -33,17 +33,59 @@ test("an admin chooses .yaml files, sees the products they would become, and imp
   await expect(page.getByText(name).first()).toBeVisible();
 });
 
-test("a file that is not a device definition is named, and nothing is imported", async ({ page }) => {
+test("a broken file is listed with its line while the others import; all or nothing imports none", async ({ page }) => {
+  const name = unique("Wind Sensor");
   await openAdminAsAdmin(page);
   await topTab(page, "Data Sync").click();
   await page.getByLabel("Vendor (the products' manufacturer)").fill("Example");
   await page
     .getByLabel("Device definitions")
-    .setInputFiles([
-      yamlFile("windsensor.yaml", windSensor.replace("name: Wind Sensor", `name: ${unique("Wind Sensor")}`)),
-      yamlFile("broken.yaml", "name: [Wind Sensor\n"),
-    ]);
+    .setInputFiles([yamlFile("windsensor.yaml", windSensor.replace("name: Wind Sensor", `name: ${name}`)), yamlFile("broken.yaml", "name: [Wind Sensor\n")]);
+  await page.getByLabel("All or nothing: import nothing if any file cannot be imported").check();
   await page.getByRole("button", { name: "Preview" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /^broken\.yaml: not valid YAML/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Import \d+ devices?$/ })).toHaveCount(0);
+  const broken = page.getByRole("list", { name: "Files that cannot be imported" });
+  await expect(broken).toContainText(/broken\.yaml, line \d+: This is not valid YAML/);
+  await expect(page.getByRole("button", { name: "Import 1 device" })).toBeDisabled();
+
+  await page.getByLabel("All or nothing: import nothing if any file cannot be imported").uncheck();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Import 1 device" }).click();
+  await expect(page.getByText("Import Successful")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Products the files became" })).toContainText(name);
+});
+
+// Issue 32: a real vendor folder of the Device Repository, as it is, with its photo.
+const nFuse = (file: string, mimeType = "application/yaml") => ({
+  name: file,
+  mimeType,
+  buffer: readFileSync(new URL(`../functions/test/fixtures/lorawan-devices/n-fuse/${file}`, import.meta.url)),
+});
+
+test("a vendor folder imports its device with its photo, reports its other files, and the product page shows it", async ({ page }) => {
+  const vendor = unique("n-fuse");
+  await openAdminAsAdmin(page);
+  await topTab(page, "Data Sync").click();
+  await page.getByLabel("Vendor (the products' manufacturer)").fill(vendor);
+  await page
+    .getByLabel("Device definitions")
+    .setInputFiles([nFuse("index.yaml"), nFuse("sta.yaml"), nFuse("sta-codec.yaml"), nFuse("sx1261-16db-profile.yaml"), nFuse("sta.png", "image/png")]);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("list", { name: "Products the files would become" });
+  await expect(preview).toContainText("N-Fuse Action button");
+  await expect(preview).toContainText("AS923-2, AS923-3, AS923-4");
+  const others = page.getByRole("list", { name: "Other files of the folder" });
+  await expect(others).toContainText("sta-codec.yaml: A payload codec");
+  await expect(others).toContainText("sta.png: Photo of sta.yaml");
+  await page.getByRole("button", { name: "Import 1 device" }).click();
+  await expect(page.getByText("Import Successful")).toBeVisible();
+
+  // Published, the product page shows the photo, the compliances and no invented "No".
+  const answer = await page.request.get("/api/admin/products");
+  const product = ((await answer.json()) as { id: number; manufacturer: string; image: string }[]).find((p) => p.manufacturer === vendor)!;
+  expect(product.image).toMatch(/^\/api\/images\/media\//);
+  await page.request.patch(`/api/admin/products/${product.id}/publish`, { data: { isPublished: true } });
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole("img", { name: "N-Fuse Action button" }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Certifications" })).toContainText("ETSI EN 301 489-1 V2.2.3");
+  await expect(page.getByText("LoRaWAN Certified")).toHaveCount(0);
 });

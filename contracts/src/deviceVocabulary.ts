@@ -6,18 +6,29 @@
  * by them in the browser. The input schemas are in product.ts.
  */
 
-/** The Device Repository's region ids (the keys of a firmware version's `profiles`), in its order. */
+/**
+ * The Device Repository's 18 region ids (its schema.json `region` enum, the keys of a firmware
+ * version's `profiles`), the common plans first; each AS923 group and CN470 variant after its base.
+ */
 export const lorawanRegions = [
   "EU863-870",
   "US902-928",
   "AU915-928",
   "AS923",
+  "AS923-2",
+  "AS923-3",
+  "AS923-4",
   "KR920-923",
   "IN865-867",
   "CN470-510",
+  "CN470-510-20-A",
+  "CN470-510-20-B",
+  "CN470-510-26-A",
+  "CN470-510-26-B",
   "RU864-870",
   "EU433",
   "CN779-787",
+  "ISM2400",
 ] as const;
 export type LorawanRegion = (typeof lorawanRegions)[number];
 
@@ -27,12 +38,20 @@ export const regionLabels: Record<LorawanRegion, string> = {
   "US902-928": "North America",
   "AU915-928": "Australia and South America",
   AS923: "Asia-Pacific",
+  "AS923-2": "Asia-Pacific, group 2 (Vietnam, Indonesia)",
+  "AS923-3": "Asia-Pacific, group 3 (Philippines)",
+  "AS923-4": "Asia-Pacific, group 4 (Israel)",
   "KR920-923": "South Korea",
   "IN865-867": "India",
   "CN470-510": "China",
+  "CN470-510-20-A": "China (20 MHz antenna, type A)",
+  "CN470-510-20-B": "China (20 MHz antenna, type B)",
+  "CN470-510-26-A": "China (26 MHz antenna, type A)",
+  "CN470-510-26-B": "China (26 MHz antenna, type B)",
   "RU864-870": "Russia",
   EU433: "Europe (433 MHz)",
   "CN779-787": "China (779 MHz)",
+  ISM2400: "Worldwide (2.4 GHz)",
 };
 
 /** The Device Repository's sensor vocabulary (its `sensors` key), alphabetical as it lists them. */
@@ -122,11 +141,32 @@ export const sensorTypes = [
 ] as const;
 export type SensorType = (typeof sensorTypes)[number];
 
-/** An IP code as IEC 60529 writes it for solids and liquids: IP and two digits (IP67). */
-export const ipRatingPattern = /^IP[0-9]{2}$/;
+/**
+ * An IP code as the Device Repository's schema.json `ipCode` pattern accepts it (IEC 60529): IP,
+ * solids X or 0-6, liquids X or 0-9, then the optional letters K (IP69K), C, D, f, H, M, S, W.
+ * IPX7 (liquids only), IP4X (solids only) and IP69K are codes; IP99 is not.
+ */
+export const ipRatingPattern = /^IP[X0-6][X0-9]K?C?D?f?H?M?S?W?$/;
 
-/** The IP codes the admin's picker offers: solids 0-6, liquids 0-9 (IEC 60529). */
-export const ipRatingChoices = Array.from({ length: 7 }, (_, solids) => Array.from({ length: 10 }, (_, liquids) => `IP${solids}${liquids}`)).flat();
+/** An IP code in the schema's spelling: "ip67" becomes "IP67"; null when it is not an IP code. */
+export function ipCodeOf(value: string): string | null {
+  const text = value.trim();
+  if (ipRatingPattern.test(text)) return text;
+  const upper = text.toUpperCase();
+  return ipRatingPattern.test(upper) ? upper : null;
+}
+
+const ipDigits = (max: number) => ["X", ...Array.from({ length: max + 1 }, (_, n) => String(n))];
+
+/**
+ * The IP codes the admin's picker offers and the marketplace lists, in this order: solids X, 0-6
+ * by liquids X, 0-9 (IPXX is no code), with IP69K after IP69. Other codes the pattern accepts
+ * (IP67M) are kept and shown where they occur.
+ */
+export const ipRatingChoices = ipDigits(6)
+  .flatMap((solids) => ipDigits(9).map((liquids) => `IP${solids}${liquids}`))
+  .filter((code) => code !== "IPXX")
+  .flatMap((code) => (code === "IP69" ? [code, "IP69K"] : [code]));
 
 /** Stored lists read back: entries outside the vocabulary (older or hand-edited documents) are dropped. */
 export const knownRegions = (value: unknown): LorawanRegion[] => (Array.isArray(value) ? lorawanRegions.filter((region) => value.includes(region)) : []);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ipRatingPattern, isRegion, isSensor, lorawanRegions, sensorTypes } from "./deviceVocabulary.js";
+import { ipCodeOf, isRegion, isSensor, lorawanRegions, sensorTypes } from "./deviceVocabulary.js";
 import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
 
 /** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
@@ -27,6 +27,16 @@ export const productDefaults = {
   isPublished: false,
   lorawan: true,
 } as const;
+
+/** Where to buy a device (issue 32): a reseller's or seller's page and the countries it sells to. */
+export const purchaseLinkSchema = z.object({ name: z.string(), url: z.string(), regions: z.array(z.string()) });
+export type PurchaseLink = z.infer<typeof purchaseLinkSchema>;
+/** A document beside the datasheet (a manual, an onboarding guide). */
+export const documentLinkSchema = z.object({ title: z.string(), url: z.string() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+/** One of the manufacturer's prices: a decimal with scale 2 as text, and its currency code. */
+export const listedPriceSchema = z.object({ price: z.string(), currency: z.string() });
+export type ListedPrice = z.infer<typeof listedPriceSchema>;
 
 /** A product as stored (spec 3.1) and as the admin API answers it. */
 export const productSchema = z.object({
@@ -71,6 +81,14 @@ export const productSchema = z.object({
   regions: z.array(z.enum(lorawanRegions)),
   sensors: z.array(z.enum(sensorTypes)),
   ipRating: z.string().nullable(),
+  /** Issue 32: a device rated for two IP codes (IP67 and IP68) has the second here. */
+  secondIpRating: z.string().nullable(),
+  whereToBuy: z.array(purchaseLinkSchema),
+  /** Links to videos of the product (YouTube, Vimeo). */
+  videos: z.array(z.string()),
+  documents: z.array(documentLinkSchema),
+  /** Every price the manufacturer lists, each in its own currency; `price` and `currency` are the one shown. */
+  prices: z.array(listedPriceSchema),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -214,21 +232,47 @@ const sensorsInputSchema = vocabularyList(
   (value) => `Unknown sensor "${value}": use a sensor type of the LoRaWAN Device Repository (such as temperature, humidity, co2, level, gps)`,
 );
 
-/** An IP code such as IP67 (upper-cased), or null when missing or blank. */
+/** An IP code as the Device Repository writes it (IP67, IPX7, IP4X, IP69K), or null when missing or blank. */
 const ipRatingInputSchema = z
   .string()
   .trim()
-  .max(10)
+  .max(20)
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
-    const code = value.toUpperCase();
-    if (!ipRatingPattern.test(code)) {
-      ctx.addIssue({ code: "custom", message: `IP rating "${value}" is not an IP code: IP followed by two digits, such as IP67` });
+    const code = ipCodeOf(value);
+    if (code === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: `IP rating "${value}" is not an IP code: IP, then X or 0-6 for solids and X or 0-9 for liquids, such as IP67, IPX7 or IP69K`,
+      });
       return z.NEVER;
     }
     return code;
   });
+
+const requiredLink = (label: string) => optionalLink(label).refine((link) => link !== null, `${label} is required`);
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item)
+    .max(max, `At most ${max} entries`)
+    .nullish()
+    .transform((items) => items ?? []);
+
+/** Issue 32: where to buy, videos, documents and every listed price; missing is none. */
+const whereToBuyInputSchema = listOf(z.object({ name: requiredText(200), url: requiredLink("Where to buy link"), regions: textList }), 50);
+const documentsInputSchema = listOf(z.object({ title: requiredText(200), url: requiredLink("Document link") }), 20);
+const pricesInputSchema = listOf(
+  z.object({
+    price: priceInputSchema.refine((price) => price !== null, "Price is required").transform((price) => price ?? ""),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,10}$/, "Currency must be a code such as USD")
+      .transform((code) => code.toUpperCase()),
+  }),
+  10,
+);
 
 const booleanWithDefault = (fallback: boolean) =>
   z
@@ -282,6 +326,11 @@ export const productInputSchema = z
     regions: regionsInputSchema,
     sensors: sensorsInputSchema,
     ipRating: ipRatingInputSchema,
+    secondIpRating: ipRatingInputSchema,
+    whereToBuy: whereToBuyInputSchema,
+    videos: linkList("Video", 20),
+    documents: documentsInputSchema,
+    prices: pricesInputSchema,
   })
   .transform(applyStandardSpecifications);
 /** What the server works with after parsing (defaults filled, standard keys applied). */

@@ -5,6 +5,9 @@ import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers
 // Issue 22: POST /api/admin/import-devices turns LoRaWAN Device Repository definitions into products.
 
 const windSensor = readFileSync(new URL("./fixtures/windsensor.yaml", import.meta.url), "utf8");
+/** A file of the real Device Repository (fixtures/lorawan-devices, see its README). */
+const real = (path: string) => readFileSync(new URL(`./fixtures/lorawan-devices/${path}`, import.meta.url));
+const realYaml = (path: string) => ({ file: path.split("/").at(-1)!, yaml: real(path).toString("utf8") });
 
 let api: TestApi;
 let admin: string;
@@ -50,15 +53,31 @@ describe("POST /api/admin/import-devices", () => {
       connectivity: ["LoRaWAN", "BLE", "Cellular"],
       isPublished: false,
       specifications: {
-        Battery: "AA (replaceable)",
+        Battery: "AA",
+        "Replaceable Battery": "Yes",
         "Additional Radios": "BLE, Cellular",
         "Bridge Interfaces": "m-bus, rs-485",
         "LoRaWAN Certified": "Yes (EU863-870, US902-928)",
         "Operating Humidity": "0 to 97% RH",
+        "Hardware Versions": "1.0, 1.0-rev-A",
         "Firmware Versions": "1.0, 2.0",
+        "Key Provisioning": "Custom keys",
+        "Key Security": "None",
       },
+      prices: [
+        { currency: "EUR", price: "90.00" },
+        { currency: "USD", price: "120.00" },
+      ],
     };
-    expect(answer.products).toEqual([{ file: "windsensor.yaml", skipped: false, product: expect.objectContaining(expected) }]);
+    expect(answer.products).toEqual([
+      {
+        file: "windsensor.yaml",
+        skipped: false,
+        product: expect.objectContaining(expected),
+        photos: ["windsensor.png"],
+        notes: ["Photo windsensor.png was not sent with the files"],
+      },
+    ]);
     const stored = (await allProducts()).find((product) => product.name === name);
     expect(stored).toMatchObject({ ...expected, id: answer.products[0]!.product.id });
   });
@@ -70,14 +89,14 @@ describe("POST /api/admin/import-devices", () => {
     const changed = first.yaml.replace("USD: 120", "USD: 999");
     const fresh = definition();
     const response = await importDevices({
-      vendor: "Other",
+      vendor: "Example",
       devices: [
         { file: "again.yaml", yaml: changed },
         { file: "fresh.yaml", yaml: fresh.yaml },
       ],
     });
     const answer = (await response.json()) as Answer;
-    expect(answer).toMatchObject({ added: 1, skipped: 1, message: "Imported 1 device, skipped 1 device whose name exists" });
+    expect(answer).toMatchObject({ added: 1, skipped: 1, message: "Imported 1 device, 1 device skipped (the vendor has a product of that name)" });
     expect(answer.products.map((p) => [p.file, p.skipped])).toEqual([
       ["again.yaml", true],
       ["fresh.yaml", false],
@@ -120,47 +139,61 @@ describe("POST /api/admin/import-devices", () => {
     ]);
   });
 
-  it("answers 400 naming a file that is not valid YAML, and writes nothing of the other files", async () => {
+  it("with all-or-nothing, answers 400 naming a file that is not valid YAML, and writes nothing of the other files", async () => {
     const good = definition();
     const count = (await allProducts()).length;
     const response = await importDevices({
       vendor: "Example",
+      allOrNothing: true,
       devices: [
         { file: "good.yaml", yaml: good.yaml },
         { file: "broken.yaml", yaml: "name: [Wind Sensor\nfirmwareVersions:\n  - version: 1" },
       ],
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toMatch(/^broken\.yaml: not valid YAML/);
+    const body = (await response.json()) as { message: string; problems: { file: string; line: number; message: string }[] };
+    expect(body.message).toMatch(/^broken\.yaml \(line \d\): This is not valid YAML/);
+    expect(body.problems).toEqual([expect.objectContaining({ file: "broken.yaml", line: expect.any(Number) })]);
     expect(await allProducts()).toHaveLength(count);
     expect((await allProducts()).some((product) => product.name === good.name)).toBe(false);
   });
 
   it.each([
-    ["a list", "- name: Wind Sensor\n"],
-    ["a mapping without firmware versions", "name: Wind Sensor\nsensors:\n  - wind speed\n"],
-    ["an empty file", ""],
-    ["a vendor index", "vendors:\n  - id: example\n    name: Example\n"],
-  ])("answers 400 naming a file that is not a device definition: %s", async (_what, yaml) => {
-    const response = await importDevices({ vendor: "Example", devices: [{ file: "index.yaml", yaml }] });
+    ["a list", "- name: Wind Sensor\n", "device.yaml (line 1): This is not a device definition"],
+    ["a mapping without firmware versions", "name: Wind Sensor\nsensors:\n  - wind speed\n", "device.yaml (line 1): firmwareVersions is missing"],
+    ["an empty file", "", "device.yaml (line 1): This is not a device definition"],
+  ])("answers 400 naming a file that is not a device definition: %s", async (_what, yaml, message) => {
+    const response = await importDevices({ vendor: "Example", devices: [{ file: "device.yaml", yaml }] });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^index\.yaml: not a LoRaWAN device definition/);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
   });
 
-  it("answers 400 naming the file when its values cannot make a product (an unknown region, a bad IP code)", async () => {
-    const region = definition(undefined, (yaml) => yaml.replace("      AS923:", "      MARS-1:"));
-    const regionAnswer = await importDevices({ vendor: "Example", devices: [{ file: "mars.yaml", yaml: region.yaml }] });
-    expect(regionAnswer.status).toBe(400);
-    expect(((await regionAnswer.json()) as { message: string }).message).toMatch(
-      /^mars\.yaml: cannot become a product \(regions\.\d+: Unknown region "MARS-1"/,
+  it("refuses impossible values naming the file, line and field (an unknown region, IP99, a negative width), and imports the good files", async () => {
+    const good = definition();
+    const bad = definition(undefined, (yaml) =>
+      yaml.replace("      AS923:", "      MARS-1:").replace("ipCode: IP64", "ipCode: IP99").replace("width: 34", "width: -5"),
     );
-    const ip = definition(undefined, (yaml) => yaml.replace("ipCode: IP64", "ipCode: IPX4"));
-    const ipAnswer = await importDevices({ vendor: "Example", devices: [{ file: "ipx4.yaml", yaml: ip.yaml }] });
-    expect(ipAnswer.status).toBe(400);
-    expect(((await ipAnswer.json()) as { message: string }).message).toContain(
-      'ipx4.yaml: cannot become a product (ipRating: IP rating "IPX4" is not an IP code',
-    );
+    const response = await importDevices({
+      vendor: "Example",
+      devices: [
+        { file: "bad.yaml", yaml: bad.yaml },
+        { file: "good.yaml", yaml: good.yaml },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Answer & { problems: { file: string; line: number; field: string; message: string }[] };
+    expect(answer).toMatchObject({ added: 1, message: "Imported 1 device, 1 file cannot be imported" });
+    expect(answer.problems).toEqual([
+      {
+        file: "bad.yaml",
+        line: 43,
+        field: "firmwareVersions.1.profiles.MARS-1",
+        message: expect.stringContaining("is not a region of the LoRaWAN Device Repository"),
+      },
+      { file: "bad.yaml", line: 63, field: "dimensions.width", message: "dimensions.width cannot be negative (found -5)" },
+      { file: "bad.yaml", line: 81, field: "ipCode", message: expect.stringMatching(/^ipCode is not an IP code: .* \(found "IP99"\)$/) },
+    ]);
+    expect((await allProducts()).some((product) => product.name === bad.name)).toBe(false);
   });
 
   it("validates the request: a vendor and at least one file", async () => {
@@ -174,5 +207,90 @@ describe("POST /api/admin/import-devices", () => {
     const body = { vendor: "Example", devices: [{ file: "windsensor.yaml", yaml: definition().yaml }] };
     expect((await importDevices(body, user)).status).toBe(403);
     expect((await send(api, "POST", "/api/admin/import-devices", { body })).status).toBe(401);
+  });
+});
+
+describe("POST /api/admin/import-devices with real Device Repository files (issue 32)", () => {
+  type RealAnswer = Answer & { problems: unknown[]; files: { file: string; outcome: string; reason: string }[] };
+  const importReal = async (body: Record<string, unknown>) => {
+    const response = await importDevices(body);
+    expect(response.status).toBe(200);
+    return (await response.json()) as RealAnswer;
+  };
+
+  it("takes IPX0, IPX7, IP4X and IP69K as they are, a second IP code, part numbers, where to buy and videos", async () => {
+    const answer = await importReal({
+      vendor: `Real ${unique()}`,
+      devices: [
+        "browan/cd10.yaml",
+        "decentlab/dl-lid.yaml",
+        "micropelt/mlr003.yaml",
+        "bosch/tps110.yaml",
+        "adeunis/analog.yaml",
+        "senzemo/smc30.yaml",
+        "dragino/cpl01.yaml",
+      ].map(realYaml),
+    });
+    expect(answer).toMatchObject({ added: 7, problems: [] });
+    const [cd10, lid, mlr003, tps110, analog, smc30, cpl01] = answer.products.map((p) => p.product);
+    expect([cd10!.ipRating, lid!.ipRating, mlr003!.ipRating, tps110!.ipRating]).toEqual(["IPX0", "IPX7", "IP4X", "IP69K"]);
+    expect(analog).toMatchObject({ ipRating: "IP67", secondIpRating: "IP68" });
+    expect(tps110).toMatchObject({ model: "TPS110", videos: ["https://youtu.be/HYv50apV-jA", "https://youtu.be/pucqjjrFiIQ"] });
+    expect(smc30).toMatchObject({ model: "SMC30" });
+    expect(smc30!.whereToBuy).toContainEqual({ name: expect.any(String), url: "https://sensational.systems/", regions: expect.any(Array) });
+    expect(cpl01!.whereToBuy).toContainEqual({ name: "Dragino", url: "http://www.dragino.com/", regions: ["China"] });
+    const stored = (await allProducts()).find((product) => product.id === tps110!.id);
+    expect(stored).toMatchObject({ ipRating: "IP69K", model: "TPS110" });
+  });
+
+  it("imports a vendor folder as it is: its device with its photo, the index used, the codec, profile, script and logo reported as skipped", async () => {
+    const vendor = `n-fuse ${unique()}`;
+    const answer = await importReal({
+      vendor,
+      devices: ["n-fuse/index.yaml", "n-fuse/sta.yaml", "n-fuse/sta-codec.yaml", "n-fuse/sx1261-16db-profile.yaml"].map(realYaml),
+      images: [{ file: "sta.png", contentBase64: real("n-fuse/sta.png").toString("base64") }],
+      otherFiles: ["sta.js", "logo.svg"],
+    });
+    expect(answer).toMatchObject({ added: 1, skipped: 0, problems: [], message: "Imported 1 device" });
+    expect(answer.files).toEqual([
+      { file: "sta-codec.yaml", outcome: "skipped", reason: expect.stringContaining("A payload codec") },
+      { file: "sx1261-16db-profile.yaml", outcome: "skipped", reason: expect.stringContaining("A LoRaWAN profile") },
+      { file: "index.yaml", outcome: "used", reason: "The vendor's list of 3 devices; not in this import: ste.yaml, stx.yaml" },
+      { file: "sta.png", outcome: "used", reason: "Photo of sta.yaml" },
+      { file: "sta.js", outcome: "skipped", reason: expect.stringContaining("A codec script") },
+      { file: "logo.svg", outcome: "skipped", reason: "The vendor's logo: not a product photo" },
+    ]);
+    const product = (await allProducts()).find((p) => p.manufacturer === vendor)!;
+    expect(product).toMatchObject({
+      name: "N-Fuse Action button",
+      regions: expect.arrayContaining(["AS923-2", "AS923-3", "AS923-4"]),
+      certifications: expect.arrayContaining(["IEC EN 62368-1", "ETSI EN 301 489-1 V2.2.3"]),
+      prices: [{ currency: "EUR", price: "60.00" }],
+    });
+    // No lorawanCertified flag in the definition: no certification claim at all, least of all "No".
+    expect(product.specifications).not.toHaveProperty("LoRaWAN Certified");
+    // The photo is stored as media and is the product's image.
+    expect(product.image).toMatch(/^\/api\/images\/media\/.+\.png$/);
+    const image = await send(api, "GET", product.image as string);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(real("n-fuse/sta.png"))).toBe(true);
+    const media = (await (await send(api, "GET", "/api/admin/media", { cookie: admin })).json()) as { url: string; originalName: string }[];
+    expect(media).toContainEqual(expect.objectContaining({ url: product.image, originalName: "sta.png" }));
+  });
+
+  it("matches duplicates by vendor and name, and part number where both have one", async () => {
+    const vendor = `Bosch ${unique()}`;
+    const tps110 = realYaml("bosch/tps110.yaml");
+    await importReal({ vendor, devices: [tps110] });
+    const again = await importReal({
+      vendor,
+      devices: [tps110, { file: "tps110-b.yaml", yaml: tps110.yaml.replace("partNumber: TPS110", "partNumber: TPS110-B") }],
+    });
+    expect(again.products.map((p) => [p.file, p.skipped])).toEqual([
+      ["tps110.yaml", true],
+      ["tps110-b.yaml", false],
+    ]);
+    const otherVendor = await importReal({ vendor: `${vendor} other`, devices: [tps110], preview: true });
+    expect(otherVendor).toMatchObject({ added: 1, skipped: 0 });
   });
 });

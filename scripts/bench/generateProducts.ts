@@ -65,6 +65,11 @@ export function generateProducts(count: number, firstId = 1): PublicProduct[] {
       regions: lorawanRegions.filter(() => random() < 0.4),
       sensors: sensorTypes.filter(() => random() < 0.04),
       ipRating: random() < 0.8 ? pick(["IP54", "IP65", "IP66", "IP67", "IP68"]) : null,
+      secondIpRating: null,
+      whereToBuy: [],
+      videos: [],
+      documents: [],
+      prices: [],
       createdAt: at,
       updatedAt: at,
     };

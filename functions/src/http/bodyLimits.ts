@@ -3,10 +3,11 @@ import express, { type Request, type RequestHandler } from "express";
 import { isWellFormedText, malformedTextMessage, notJsonMessage, notUtf8Message } from "./bodyErrors.js";
 import { HttpError } from "./errors.js";
 
-/** JSON bodies are capped at 1 MB; the import file (a whole catalogue) gets 20 MB. */
+/** JSON bodies are capped at 1 MB; the imports (a whole catalogue, a Device Repository folder with photos) get 20 MB. */
 export const jsonLimitBytes = 1024 * 1024;
 export const importLimitBytes = 20 * 1024 * 1024;
 export const importDataPath = "/api/admin/import-data";
+const importPaths = new Set([importDataPath, "/api/admin/import-devices"]);
 
 /** The one API route whose body is not JSON: a media upload is multipart (http/multipart.ts). */
 export const multipartPaths = new Set(["/api/admin/media/upload"]);
@@ -35,7 +36,7 @@ const carriesBody = (req: Request) => req.headers["transfer-encoding"] !== undef
 export const jsonBodies: RequestHandler = (req, res, next) => {
   if (!req.path.startsWith("/api/") || multipartPaths.has(req.path) || !carriesBody(req)) return next();
   if (!req.is("application/json")) return next(new HttpError(415, notJsonMessage));
-  const isImport = req.path === importDataPath;
+  const isImport = importPaths.has(req.path);
   const rawBody = (req as { rawBody?: Buffer }).rawBody;
   if (rawBody && rawBody.length > (isImport ? importLimitBytes : jsonLimitBytes)) {
     return next(new HttpError(413, "Request body too large"));

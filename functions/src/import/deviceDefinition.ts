@@ -1,43 +1,86 @@
-import { parse as parseYaml } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
 import { z } from "zod";
-import { HttpError } from "../http/errors.js";
-import { isSensor } from "@lorawan/contracts/deviceVocabulary";
+import { isSafeLink } from "@lorawan/contracts/common";
+import { ipCodeOf, isRegion, isSensor, lorawanRegions } from "@lorawan/contracts/deviceVocabulary";
+import type { FileProblem } from "@lorawan/contracts/deviceImport";
 import { productInputSchema, type ProductInput, type ProductInputBody } from "@lorawan/contracts/product";
+import { describeIssue } from "./definitionMessages.js";
 
 // A device definition of the LoRaWAN Device Repository (The Things Network's
-// `vendor/<vendor>/<device>.yaml`, documented by its `vendor/example/windsensor.yaml`) mapped into a
-// product. Only the keys a product has a place for are read; the rest of the file is ignored.
+// `vendor/<vendor>/<device>.yaml`, checked by the repository's schema.json) mapped into a product.
+// The definition is checked as the schema checks it (its region ids, its IP-code pattern, no negative
+// size); a value the product has no term for (a sensor outside the catalogue's list, a device type)
+// is kept as a specification, not refused. A fact the definition does not state is left out: absent
+// is unknown, never "No". Keys the schema does not define but real definitions use (ipCode2,
+// partNumber, sellerURLs, manuals, video) are read as well.
 
-const finite = z.number().finite();
-const range = z.object({ min: finite.optional(), max: finite.optional() });
+const number = z.number({ error: "must be a number" });
+const size = number.min(0, "cannot be negative");
+const text = z.string({ error: "must be text" });
+const texts = z.array(text, { error: "must be a list" });
+const ipCode = text.refine((value) => ipCodeOf(value) !== null, "is not an IP code: IP, then X or 0-6 for solids and X or 0-9 for liquids (IP67, IPX7, IP69K)");
+const range = z.object({ min: number.optional(), max: number.optional() });
+const links = z.array(z.object({ name: text.nullish(), region: texts.nullish(), url: text.nullish() }), { error: "must be a list" });
+const compliances = z.array(z.object({ body: text, norm: text.nullish(), standard: z.union([text, number]), version: z.union([text, number]).nullish() }));
+const oneOrMany = z.union([text, texts]);
 
 const deviceDefinitionSchema = z.object({
-  name: z.string().trim().min(1, "a device definition names its device (name)"),
-  description: z.string().nullish(),
+  name: text.trim().min(1, "is empty"),
+  description: text.nullish(),
+  partNumber: z.union([text, number]).nullish(),
+  hardwareVersions: z.array(z.object({ version: z.union([text, number]).nullish(), partNumber: z.union([text, number]).nullish() })).nullish(),
   firmwareVersions: z
     .array(
       z.object({
-        version: z.union([z.string(), z.number()]).nullish(),
-        profiles: z.record(z.string(), z.object({ lorawanCertified: z.boolean().nullish() }).nullish()).nullish(),
+        version: z.union([text, number]).nullish(),
+        profiles: z
+          .record(z.string(), z.object({ lorawanCertified: z.boolean({ error: "must be true or false" }).nullish() }).nullish())
+          .superRefine((profiles, ctx) => {
+            // The schema's region enum: the keys of a firmware version's profiles.
+            for (const id of Object.keys(profiles).filter((key) => !isRegion(key))) {
+              ctx.addIssue({ code: "custom", path: [id], message: `is not a region of the LoRaWAN Device Repository (${lorawanRegions.join(", ")})` });
+            }
+          })
+          .nullish(),
       }),
+      { error: "must be a list" },
     )
-    .min(1, "a device definition lists at least one firmware version (firmwareVersions)"),
-  sensors: z.array(z.string()).nullish(),
-  additionalRadios: z.array(z.string()).nullish(),
-  bridgeInterfaces: z.array(z.string()).nullish(),
-  dimensions: z.object({ width: finite.optional(), length: finite.optional(), height: finite.optional(), diameter: finite.optional() }).nullish(),
-  weight: finite.nullish(),
-  battery: z.object({ replaceable: z.boolean().nullish(), type: z.string().nullish() }).nullish(),
+    .min(1, "lists no firmware version"),
+  deviceType: text.nullish(),
+  sensors: texts.nullish(),
+  additionalRadios: texts.nullish(),
+  bridgeInterfaces: texts.nullish(),
+  dimensions: z.object({ width: size.optional(), length: size.optional(), height: size.optional(), diameter: size.optional() }).nullish(),
+  weight: size.nullish(),
+  battery: z.object({ replaceable: z.boolean({ error: "must be true or false" }).nullish(), type: text.nullish() }).nullish(),
   operatingConditions: z.object({ temperature: range.nullish(), relativeHumidity: range.nullish() }).nullish(),
-  ipCode: z.string().nullish(),
-  productURL: z.string().nullish(),
-  dataSheetURL: z.string().nullish(),
-  msrp: z.record(z.string(), finite).nullish(),
+  ipCode: ipCode.nullish(),
+  ipCode2: ipCode.nullish(),
+  keyProvisioning: texts.nullish(),
+  keyProgramming: texts.nullish(),
+  keySecurity: text.nullish(),
+  firmwareProgramming: texts.nullish(),
+  productURL: text.nullish(),
+  dataSheetURL: text.nullish(),
+  onboardingGuideURL: text.nullish(),
+  manuals: oneOrMany.nullish(),
+  resellerURLs: links.nullish(),
+  sellerURLs: links.nullish(),
+  msrp: z.record(z.string(), number.min(0, "cannot be negative")).nullish(),
+  photos: z.object({ main: text.nullish(), other: texts.nullish() }).nullish(),
+  videos: z.object({ main: text.nullish(), other: texts.nullish() }).nullish(),
+  video: oneOrMany.nullish(),
+  compliances: z.object({ safety: compliances.nullish(), radioEquipment: compliances.nullish() }).nullish(),
 });
 type DeviceDefinition = z.infer<typeof deviceDefinitionSchema>;
 
 const radioNames: Record<string, string> = { ble: "BLE", nfc: "NFC", wifi: "Wi-Fi", cellular: "Cellular" };
-const radioName = (radio: string) => radioNames[radio.toLowerCase()] ?? radio;
+const deviceTypes: Record<string, string> = { devkit: "Development kit", module: "Module", cots: "Ready-to-use device" };
+const keyProvisioningNames: Record<string, string> = { custom: "Custom keys", "join server": "Join server", manifest: "Manifest" };
+const firmwareProgrammingNames: Record<string, string> = { serial: "Serial", "fuota lorawan": "FUOTA over LoRaWAN", "fuota other": "FUOTA (other)" };
+/** The vocabulary's own words, capitalised as a sentence ("read protected" -> "Read protected"). */
+const sentence = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const named = (names: Record<string, string>) => (value: string) => names[value.toLowerCase()] ?? sentence(value);
 
 /** "-30" and "+85", as the catalogue writes temperatures. */
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -55,84 +98,189 @@ function rangeText(value: z.infer<typeof range> | null | undefined, format: (n: 
   return value.min !== undefined ? `From ${format(value.min)}${unit}` : `Up to ${format(value.max!)}${unit}`;
 }
 
-/** Issue 22: the manufacturer's suggested retail price, in USD when given, else EUR, else the first currency. */
-function priceOf(msrp: DeviceDefinition["msrp"]): { price: string | null; currency: string | null } {
-  const entries = Object.entries(msrp ?? {});
-  const chosen = entries.find(([code]) => code.toUpperCase() === "USD") ?? entries.find(([code]) => code.toUpperCase() === "EUR") ?? entries[0];
-  if (!chosen) return { price: null, currency: null };
-  return { price: (Math.round(chosen[1] * 100) / 100).toFixed(2), currency: chosen[0].toUpperCase() };
+const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);
+
+/** Every listed price; the one shown is USD when given, else EUR, else the first currency. */
+function pricesOf(msrp: DeviceDefinition["msrp"]) {
+  const prices = Object.entries(msrp ?? {}).map(([currency, amount]) => ({ currency: currency.toUpperCase(), price: money(amount) }));
+  const shown = prices.find((p) => p.currency === "USD") ?? prices.find((p) => p.currency === "EUR") ?? prices[0];
+  return { prices, price: shown?.price ?? null, currency: shown?.currency ?? null };
 }
 
-/** The product a definition describes, as the admin form would send it (before validation). */
-function productBodyOf(definition: DeviceDefinition, vendor: string): ProductInputBody {
+/** "LoRaWAN Certified" only when a profile states it: Yes with the certified regions, else No with the regions stated so. */
+function certificationText(profiles: [string, { lorawanCertified?: boolean | null } | null | undefined][]): string | null {
+  const stated = (flag: boolean) => [...new Set(profiles.filter(([, profile]) => profile?.lorawanCertified === flag).map(([id]) => id))];
+  const yes = stated(true);
+  if (yes.length > 0) return `Yes (${yes.join(", ")})`;
+  const no = stated(false);
+  return no.length > 0 ? `No (${no.join(", ")})` : null;
+}
+
+/** A compliance as the standard is cited: "ETSI EN 301 489-1 V2.2.3". */
+const complianceText = (c: z.infer<typeof compliances>[number]) => [c.body, c.norm, c.standard].filter(Boolean).join(" ") + (c.version ? ` V${c.version}` : "");
+
+const listOf = (value: string | string[] | null | undefined) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const distinct = <T>(items: T[]) => [...new Set(items)];
+
+/** What a definition says that the product does not hold as such: its photos, by file name. */
+export interface MappedDevice {
+  product: ProductInput;
+  photos: string[];
+  /** Links dropped because they are not web addresses. */
+  notes: string[];
+}
+
+function productBodyOf(definition: DeviceDefinition, vendor: string, notes: string[]): ProductInputBody {
+  const link = (field: string, value: string | null | undefined): string | null => {
+    if (!value) return null;
+    if (isSafeLink(value.trim())) return value.trim();
+    notes.push(`${field}: "${value}" is not a web address and was left out`);
+    return null;
+  };
   const profiles = definition.firmwareVersions.flatMap((firmware) => Object.entries(firmware.profiles ?? {}));
-  const regions = [...new Set(profiles.map(([region]) => region))];
-  const certified = [...new Set(profiles.filter(([, profile]) => profile?.lorawanCertified === true).map(([region]) => region))];
   const sensors = definition.sensors ?? [];
-  const radios = (definition.additionalRadios ?? []).map(radioName);
-  const otherSensors = sensors.filter((sensor) => !isSensor(sensor.trim().toLowerCase()));
+  const radios = (definition.additionalRadios ?? []).map(named(radioNames));
   const battery = definition.battery;
-  const firmware = definition.firmwareVersions.map((version) => version.version).filter((version) => version !== null && version !== undefined);
+  const partNumbers = distinct(
+    [definition.partNumber, ...(definition.hardwareVersions ?? []).map((hw) => hw.partNumber)].filter((p) => p !== null && p !== undefined).map(String),
+  );
+  const versions = (items: { version?: string | number | null }[] | null | undefined) =>
+    (items ?? [])
+      .map((item) => item.version)
+      .filter((version) => version !== null && version !== undefined)
+      .join(", ");
   const specifications: Record<string, string> = {};
-  const specify = (key: string, value: string | null) => {
+  const specify = (key: string, value: string | null | undefined) => {
     if (value) specifications[key] = value;
   };
-  specify(
-    "Battery",
-    battery?.type ? `${battery.type}${battery.replaceable === true ? " (replaceable)" : battery.replaceable === false ? " (not replaceable)" : ""}` : null,
-  );
+  specify("Part Numbers", partNumbers.length > 1 ? partNumbers.join(", ") : null);
+  specify("Device Type", definition.deviceType ? named(deviceTypes)(definition.deviceType) : null);
+  specify("Battery", battery?.type);
+  specify("Replaceable Battery", battery?.replaceable === true ? "Yes" : battery?.replaceable === false ? "No" : null);
   specify("Additional Radios", radios.join(", "));
   specify("Bridge Interfaces", (definition.bridgeInterfaces ?? []).join(", "));
-  specify("LoRaWAN Certified", profiles.length > 0 ? (certified.length > 0 ? `Yes (${certified.join(", ")})` : "No") : null);
+  specify("LoRaWAN Certified", certificationText(profiles));
   specify(
     "Operating Humidity",
     rangeText(definition.operatingConditions?.relativeHumidity, (n) => String(Math.round(n * 100)), "% RH"),
   );
-  specify("Firmware Versions", firmware.join(", "));
-  specify("Other Sensors", otherSensors.join(", "));
-  const { price, currency } = priceOf(definition.msrp);
+  specify("Hardware Versions", versions(definition.hardwareVersions));
+  specify("Firmware Versions", versions(definition.firmwareVersions));
+  specify("Other Sensors", sensors.filter((sensor) => !isSensor(sensor.trim().toLowerCase())).join(", "));
+  specify("Key Provisioning", (definition.keyProvisioning ?? []).map(named(keyProvisioningNames)).join(", "));
+  specify("Key Programming", (definition.keyProgramming ?? []).map(named(radioNames)).join(", "));
+  specify("Key Security", definition.keySecurity ? sentence(definition.keySecurity) : null);
+  specify("Firmware Programming", (definition.firmwareProgramming ?? []).map(named(firmwareProgrammingNames)).join(", "));
+  const { prices, price, currency } = pricesOf(definition.msrp);
+  const whereToBuy = [...(definition.resellerURLs ?? []), ...(definition.sellerURLs ?? [])].flatMap((seller, i) => {
+    const url = link(`resellerURLs/sellerURLs ${i + 1}`, seller.url);
+    return url ? [{ name: seller.name?.trim() || new URL(url).hostname, url, regions: seller.region ?? [] }] : [];
+  });
+  const videos = [definition.videos?.main, ...(definition.videos?.other ?? []), ...listOf(definition.video)].flatMap((video) => link("videos", video) ?? []);
+  const documents = [
+    ...listOf(definition.manuals).flatMap((manual) => {
+      const url = link("manuals", manual);
+      return url ? [{ title: "Manual", url }] : [];
+    }),
+    ...(link("onboardingGuideURL", definition.onboardingGuideURL) ? [{ title: "Onboarding guide", url: definition.onboardingGuideURL!.trim() }] : []),
+  ];
+  const certifications = [...(definition.compliances?.safety ?? []), ...(definition.compliances?.radioEquipment ?? [])].map(complianceText);
   return {
     name: definition.name,
     manufacturer: vendor,
+    model: partNumbers[0] ?? null,
     description: definition.description?.trim() || definition.name,
-    regions,
+    regions: distinct(profiles.map(([id]) => id)),
     sensors: sensors.filter((sensor) => isSensor(sensor.trim().toLowerCase())),
     ipRating: definition.ipCode ?? null,
+    secondIpRating: definition.ipCode2 && definition.ipCode2 !== definition.ipCode ? definition.ipCode2 : null,
     dimensions: dimensionsText(definition.dimensions),
     weight: definition.weight === null || definition.weight === undefined ? null : `${definition.weight} g`,
     operatingTemp: rangeText(definition.operatingConditions?.temperature, signed, "°C"),
-    website: definition.productURL ?? null,
-    datasheet: definition.dataSheetURL ?? null,
+    website: link("productURL", definition.productURL),
+    datasheet: link("dataSheetURL", definition.dataSheetURL),
     price,
     currency,
+    prices,
     connectivity: ["LoRaWAN", ...radios],
+    certifications: distinct(certifications),
+    whereToBuy,
+    videos: distinct(videos),
+    documents,
     specifications,
-    // Imported as drafts: the admin adds images and a category, then publishes.
+    // Imported as drafts: the admin adds a category, then publishes.
     isPublished: false,
   };
 }
 
-const reasonOf = (issues: readonly z.core.$ZodIssue[]) =>
-  issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
+/** The line (1-based) of the key at `path` in the YAML, or of the nearest enclosing one there is. */
+function lineOf(document: Document, lines: LineCounter, path: readonly PropertyKey[]): number | null {
+  for (let depth = path.length; depth > 0; depth -= 1) {
+    const parent = depth === 1 ? document.contents : document.getIn(path.slice(0, depth - 1) as (string | number)[], true);
+    const last = path[depth - 1];
+    const node = isMap(parent)
+      ? parent.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === String(last))?.key
+      : isSeq(parent)
+        ? parent.items[Number(last)]
+        : undefined;
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range) return lines.linePos(range[0]).line;
+  }
+  return 1;
+}
+
+export type DefinitionReading = { ok: true; device: MappedDevice } | { ok: false; problems: FileProblem[] };
 
 /**
- * One device definition (the YAML text of `file`) as a product of `vendor`. A file that is not YAML,
- * not a device definition, or whose values a product cannot take (an unknown region, a bad IP code)
- * is the caller's mistake: a 400 naming the file and the reason.
+ * One device definition (the YAML text of `file`) as a product of `vendor`, or every problem the
+ * file has, each with its line and field and a sentence a person reads (not the validator's text).
  */
-export function productFromDeviceDefinition(file: string, yaml: string, vendor: string): ProductInput {
-  const refuse = (reason: string) => new HttpError(400, `${file}: ${reason}`, { issues: [{ path: file, message: reason }] });
-  let document: unknown;
-  try {
-    document = parseYaml(yaml, { maxAliasCount: 100 });
-  } catch (error) {
-    throw refuse(`not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : "unreadable"})`);
+export function readDeviceDefinition(file: string, yaml: string, vendor: string): DefinitionReading {
+  const lines = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter: lines, prettyErrors: false });
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      problems: document.errors.map((error) => ({
+        file,
+        line: lines.linePos(error.pos[0]).line,
+        field: null,
+        message: `This is not valid YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
+      })),
+    };
   }
-  if (typeof document !== "object" || document === null || Array.isArray(document))
-    throw refuse("not a LoRaWAN device definition (expected a YAML mapping with name and firmwareVersions)");
-  const definition = deviceDefinitionSchema.safeParse(document);
-  if (!definition.success) throw refuse(`not a LoRaWAN device definition (${reasonOf(definition.error.issues)})`);
-  const product = productInputSchema.safeParse(productBodyOf(definition.data, vendor));
-  if (!product.success) throw refuse(`cannot become a product (${reasonOf(product.error.issues)})`);
-  return product.data;
+  const value: unknown = document.toJS({ maxAliasCount: 100 });
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return {
+      ok: false,
+      problems: [{ file, line: 1, field: null, message: "This is not a device definition: it should be a YAML mapping with a name and firmwareVersions" }],
+    };
+  }
+  const parsed = deviceDefinitionSchema.safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({
+        file,
+        line: lineOf(document, lines, issue.path),
+        field: issue.path.length > 0 ? issue.path.join(".") : null,
+        message: describeIssue(issue, value),
+      })),
+    };
+  }
+  const notes: string[] = [];
+  const product = productInputSchema.safeParse(productBodyOf(parsed.data, vendor, notes));
+  if (!product.success) {
+    return {
+      ok: false,
+      problems: product.error.issues.map((issue) => ({
+        file,
+        line: null,
+        field: issue.path.join(".") || null,
+        message: `The product it becomes is refused: ${issue.message}`,
+      })),
+    };
+  }
+  const photos = distinct([parsed.data.photos?.main, ...(parsed.data.photos?.other ?? [])].filter((photo): photo is string => Boolean(photo)));
+  return { ok: true, device: { product: product.data, photos, notes } };
 }

@@ -3,40 +3,54 @@ import { nameKey } from "@lorawan/contracts/nameKey";
 import type { Product, ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId } from "./converters.js";
+import { reserveIds } from "./counters.js";
 import { productsCollection } from "./products.js";
 
-/** Each input in order: skipped when its name exists, else the product written (null in a preview). */
-export interface DeviceImportOutcome {
-  results: { input: ProductInput; skipped: boolean; product: Product | null }[];
+/** Firestore commits at most 500 writes; a batch of products leaves room for the catalogue version. */
+const batchSize = 400;
+
+type Identity = Pick<ProductInput, "manufacturer" | "name" | "model">;
+
+/**
+ * The same device: the same vendor and name, and the same part number when both name one (issue 32:
+ * the Device Repository has "Flood Sensor" from two vendors, and one device name in two part numbers).
+ */
+const identityKey = (product: Identity) => `${nameKey(product.manufacturer)}\u0000${nameKey(product.name)}`;
+const sameDevice = (a: Identity, b: Identity) => !a.model || !b.model || nameKey(a.model) === nameKey(b.model);
+
+/**
+ * For each input, whether it duplicates a product of the catalogue or an earlier input of the list
+ * (those are skipped: existing products are never overwritten).
+ */
+export async function findDuplicates(inputs: readonly Identity[]): Promise<boolean[]> {
+  const known = new Map<string, Identity[]>();
+  const remember = (product: Identity) => {
+    const key = identityKey(product);
+    known.set(key, [...(known.get(key) ?? []), product]);
+  };
+  for (const doc of (await productsCollection().get()).docs) remember(doc.data());
+  return inputs.map((input) => {
+    if ((known.get(identityKey(input)) ?? []).some((other) => sameDevice(input, other))) return true;
+    remember(input);
+    return false;
+  });
 }
 
 /**
- * Adds the products whose names are new (to the catalogue and to the list itself), in one
- * transaction: all of them or none. Existing products are never overwritten. With `write: false`
- * the same answer is worked out and nothing is written (the admin's preview).
+ * Writes the products with consecutive new ids, in batches of 400 (the whole Device Repository,
+ * about 900 devices, is three commits), each changing the catalogue version.
  */
-export async function addNewProducts(inputs: readonly ProductInput[], write: boolean): Promise<DeviceImportOutcome> {
+export async function addProducts(inputs: readonly ProductInput[]): Promise<Product[]> {
+  if (inputs.length === 0) return [];
   const store = db();
-  return store.runTransaction(async (tx) => {
-    const counter = store.collection("counters").doc("products");
-    const [existing, counterSnapshot] = await Promise.all([tx.get(productsCollection()), tx.get(counter)]);
-    const taken = new Set(existing.docs.map((doc) => nameKey(doc.data().name)));
-    let last = Number(counterSnapshot.get("last") ?? 0);
-    const now = new Date().toISOString();
-    const results: DeviceImportOutcome["results"] = inputs.map((input) => {
-      const key = nameKey(input.name);
-      if (taken.has(key)) return { input, skipped: true, product: null };
-      taken.add(key);
-      if (!write) return { input, skipped: false, product: null };
-      last += 1;
-      const product: Product = { ...input, id: last, category: null, categoryId: null, createdAt: now, updatedAt: now };
-      tx.set(productsCollection().doc(docId(product.id)), product);
-      return { input, skipped: false, product };
-    });
-    if (results.some((result) => result.product)) {
-      tx.set(counter, { last });
-      bumpCatalogueVersion(store, tx);
-    }
-    return { results };
-  });
+  const ids = await reserveIds(store, "products", inputs.length);
+  const now = new Date().toISOString();
+  const products: Product[] = inputs.map((input, i) => ({ ...input, id: ids[i]!, category: null, categoryId: null, createdAt: now, updatedAt: now }));
+  for (let start = 0; start < products.length; start += batchSize) {
+    const batch = store.batch();
+    for (const product of products.slice(start, start + batchSize)) batch.set(productsCollection().doc(docId(product.id)), product);
+    bumpCatalogueVersion(store, batch);
+    await batch.commit();
+  }
+  return products;
 }

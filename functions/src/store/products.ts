@@ -2,7 +2,8 @@ import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-ad
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import { knownRegions, knownSensors, storedIpRating } from "@lorawan/contracts/deviceVocabulary";
-import { productDefaults, type BulkProductInput, type Product, type ProductInput } from "@lorawan/contracts/product";
+import { z } from "zod";
+import { documentLinkSchema, listedPriceSchema, productDefaults, purchaseLinkSchema, type BulkProductInput, type Product, type ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
@@ -16,6 +17,8 @@ type StoredProduct = Omit<Product, "id" | "createdAt" | "updatedAt"> & {
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+/** The entries of a stored list that have the shape (older documents have none). */
+const entries = <T>(schema: z.ZodType<T>, value: unknown): T[] => (Array.isArray(value) ? value.flatMap((item) => schema.safeParse(item).data ?? []) : []);
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null);
 
 /** Reads tolerate older or imported documents: missing fields take the spec's defaults. */
@@ -69,6 +72,11 @@ const converter: FirestoreDataConverter<Product> = {
       regions: knownRegions(d.regions),
       sensors: knownSensors(d.sensors),
       ipRating: storedIpRating(d.ipRating),
+      secondIpRating: storedIpRating(d.secondIpRating),
+      whereToBuy: entries(purchaseLinkSchema, d.whereToBuy),
+      videos: list(d.videos),
+      documents: entries(documentLinkSchema, d.documents),
+      prices: entries(listedPriceSchema, d.prices),
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt),
     };

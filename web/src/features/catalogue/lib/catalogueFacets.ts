@@ -16,6 +16,7 @@ export interface Faceted {
   sensors?: readonly string[];
   ipRating?: string | null;
   manufacturer?: string;
+  secondIpRating?: string | null;
 }
 
 export interface Facet {
@@ -76,7 +77,7 @@ export const facets: readonly Facet[] = [
     param: "ip",
     label: "IP rating",
     vocabulary: ipRatingChoices,
-    valuesOf: (product) => (product.ipRating ? [product.ipRating] : []),
+    valuesOf: (product) => [product.ipRating, product.secondIpRating].filter((code): code is string => Boolean(code)),
     optionLabel: (value) => value,
     fromParams: spelled(
       (value) => value.toUpperCase(),

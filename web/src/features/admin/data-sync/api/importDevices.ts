@@ -1,34 +1,35 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportDevicesInput, ImportDevicesResult } from "@lorawan/contracts/deviceImport";
+import { importDevicesResultSchema, type ImportDevicesInput, type ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { ApiError, apiRequest } from "~/lib/api";
 
-/** POST /api/admin/import-devices (issue 22); with `preview` the answer says what would be added. */
+/** POST /api/admin/import-devices (issues 22 and 32); with `preview` the answer says what would happen. */
 export async function importDevices(input: ImportDevicesInput): Promise<ImportDevicesResult> {
   const response = await apiRequest("POST", "/api/admin/import-devices", input);
   return (await response.json()) as ImportDevicesResult;
 }
 
-/** The server's reason for a refused import (it names the file), else the error's own text. */
+/** A refused import's answer (400 when nothing could be imported): it lists every broken file. */
+export function refusedImport(error: unknown): ImportDevicesResult | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const answer = importDevicesResultSchema.safeParse(error.body);
+  return answer.success ? answer.data : null;
+}
+
+/** The server's reason for a failed import, else the error's own text. */
 export function importErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { message?: unknown };
-      if (typeof body.message === "string") return body.message;
-    } catch {
-      // Not the API's JSON (a proxy's page): the status line says enough.
-    }
+  if (error instanceof ApiError && error.body && typeof error.body === "object" && "message" in error.body && typeof error.body.message === "string") {
+    return error.body.message;
   }
   return error instanceof Error ? error.message : "The import failed. Please try again.";
 }
 
 export const usePreviewDevices = () => useMutation({ mutationFn: (input: Omit<ImportDevicesInput, "preview">) => importDevices({ ...input, preview: true }) });
 
-/** After an import the product lists have grown: refetch them. */
+/** After an import the product lists (and the media library) have grown: refetch them. */
 export function useImportDevices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ImportDevicesInput, "preview">) => importDevices(input),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/admin/products"] }), queryClient.invalidateQueries({ queryKey: ["/api/products"] })]),
+    onSettled: () => Promise.all(["/api/admin/products", "/api/products", "/api/admin/media"].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

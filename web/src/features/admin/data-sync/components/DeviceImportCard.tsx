@@ -1,98 +1,99 @@
-import { Alert, Badge, Box, Button, Card, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { ImportDevicesResult } from "@lorawan/contracts/deviceImport";
+import type { ImportDevicesInput, ImportDevicesResult } from "@lorawan/contracts/deviceImport";
+import { CheckboxRow } from "~/components/CheckboxRow";
 import { showToast } from "~/components/ui/toaster";
-import { importErrorMessage, useImportDevices, usePreviewDevices } from "../api/importDevices";
+import { importErrorMessage, refusedImport, useImportDevices, usePreviewDevices } from "../api/importDevices";
+import { readChosenFiles, type ChosenFiles } from "../lib/vendorFolderFiles";
 import { refusedOffline } from "../../shared/offlineGuard";
-
-interface ChosenFile {
-  file: string;
-  yaml: string;
-}
+import { DeviceImportReport } from "./DeviceImportReport";
 
 const devices = (n: number) => (n === 1 ? "1 device" : `${n} devices`);
+const noFiles: ChosenFiles = { folder: null, devices: [], images: [], otherFiles: [] };
 
-function PreviewList({ preview }: { preview: ImportDevicesResult }) {
-  return (
-    <Stack as="ul" listStyleType="none" gap="2" aria-label="Products the files would become">
-      {preview.products.map(({ file, skipped, product }) => (
-        <Box as="li" key={file} borderWidth="1px" rounded="md" p="3" bg={skipped ? "gray.50" : undefined}>
-          <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{product.name}</Text>
-            {skipped ? <Badge colorPalette="gray">Skipped: a product of this name exists</Badge> : <Badge colorPalette="green">New</Badge>}
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {file} · by {product.manufacturer}
-            {product.price ? ` · ${product.price} ${product.currency}` : ""}
-          </Text>
-          <Text fontSize="sm">
-            Regions: {product.regions.join(", ") || "none"} · Sensors: {product.sensors.join(", ") || "none"} · IP rating: {product.ipRating ?? "none"}
-          </Text>
-        </Box>
-      ))}
-    </Stack>
-  );
+/** The request for the chosen files: a preview sends the photos' names only, an import the photos the preview found used. */
+function requestOf(vendor: string, chosen: ChosenFiles, allOrNothing: boolean, preview: ImportDevicesResult | null): Omit<ImportDevicesInput, "preview"> {
+  const used = new Set(preview?.files.filter((file) => file.outcome === "used").map((file) => file.file));
+  return {
+    vendor,
+    devices: chosen.devices,
+    images: chosen.images.map((image) => (preview && used.has(image.file) ? { file: image.file, contentBase64: image.contentBase64 } : { file: image.file })),
+    otherFiles: chosen.otherFiles,
+    allOrNothing,
+  };
 }
 
 /**
- * Issue 22: products from device definitions of the LoRaWAN Device Repository. The admin names the
- * vendor, chooses the .yaml files, sees what they would become (the server reads them: one mapping,
- * no copy of it here), then imports. Products are added as drafts; existing names are skipped.
+ * Issues 22 and 32: products from a vendor folder of the LoRaWAN Device Repository, as it is. The
+ * admin chooses the folder (or some of its files), sees what would happen (the server reads every
+ * file: one mapping, no copy of it here), then imports. Broken files are listed with their line;
+ * the others are imported unless "all or nothing" is ticked. Products are added as drafts.
  */
 export function DeviceImportCard() {
   const [vendor, setVendor] = useState("");
-  const [files, setFiles] = useState<ChosenFile[]>([]);
-  const [preview, setPreview] = useState<ImportDevicesResult | null>(null);
+  const [chosen, setChosen] = useState<ChosenFiles>(noFiles);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [report, setReport] = useState<{ result: ImportDevicesResult; done: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const previewer = usePreviewDevices();
   const importer = useImportDevices();
-  const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
   const formId = useId();
   const busy = previewer.isPending || importer.isPending;
+  const preview = report && !report.done ? report.result : null;
+  const fileCount = chosen.devices.length + chosen.images.length + chosen.otherFiles.length;
 
   function reset() {
-    setPreview(null);
+    setReport(null);
     setProblem(null);
   }
 
   async function choose(list: FileList | null) {
     reset();
-    setFiles(await Promise.all([...(list ?? [])].map(async (file) => ({ file: file.name, yaml: await file.text() }))));
+    const files = await readChosenFiles(list ?? []);
+    setChosen(files);
+    if (files.folder && !vendor.trim()) setVendor(files.folder);
+  }
+
+  function onRefused(error: unknown) {
+    const answer = refusedImport(error);
+    if (answer) setReport({ result: answer, done: false });
+    setProblem(importErrorMessage(error));
   }
 
   function runPreview(event: FormEvent) {
     event.preventDefault();
     reset();
     if (refusedOffline("Failed to preview the devices", "Preview Failed")) return;
-    previewer.mutate({ vendor, devices: files }, { onSuccess: setPreview, onError: (error) => setProblem(importErrorMessage(error)) });
+    previewer.mutate(requestOf(vendor, chosen, allOrNothing, null), { onSuccess: (result) => setReport({ result, done: false }), onError: onRefused });
   }
 
   function runImport() {
     if (refusedOffline("Failed to import data", "Import Failed")) return;
-    importer.mutate(
-      { vendor, devices: files },
-      {
-        onSuccess: (answer) => {
-          showToast({ title: "Import Successful", description: answer.message, variant: "success" });
-          setFiles([]);
-          reset();
-          if (input.current) input.current.value = "";
-        },
-        onError: (error) => {
-          setProblem(importErrorMessage(error));
-          showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
-        },
+    importer.mutate(requestOf(vendor, chosen, allOrNothing, preview), {
+      onSuccess: (result) => {
+        showToast({ title: "Import Successful", description: result.message, variant: "success" });
+        setChosen(noFiles);
+        setReport({ result, done: true });
+        for (const input of [folderInput.current, filesInput.current]) if (input) input.value = "";
       },
-    );
+      onError: (error) => {
+        onRefused(error);
+        showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
+      },
+    });
   }
 
+  const blocked = preview ? preview.added === 0 || (allOrNothing && preview.problems.length > 0) : true;
   return (
     <Card.Root variant="outline">
       <Card.Header>
         <Card.Title as="h2">Import from the LoRaWAN Device Repository</Card.Title>
         <Card.Description>
-          Choose device definitions (the .yaml files of a vendor's folder in The Things Network's Device Repository). You see the products they would become
-          before anything is added; they are added as drafts, and names that exist already are skipped.
+          Choose a vendor's folder of The Things Network's Device Repository (vendor/&lt;vendor&gt;), or some of its files. Device definitions become products
+          (as drafts) with their photos; index.yaml, codecs and profiles are read and reported. You see what would happen before anything is added; a device the
+          vendor has already (same name and part number) is skipped.
         </Card.Description>
       </Card.Header>
       <Card.Body gap="4">
@@ -112,32 +113,45 @@ export function DeviceImportCard() {
               minH="11"
             />
           </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Device definitions
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={input}
-              type="file"
-              multiple
-              accept=".yaml,.yml,application/yaml,text/yaml"
-              onChange={(e) => void choose(e.target.files)}
-              minH="11"
-              py="2"
-            />
-            <Field.HelperText>
-              {files.length > 0
-                ? `${files.length === 1 ? "1 file" : `${files.length} files`} chosen: ${files.map((f) => f.file).join(", ")}`
-                : "One or more .yaml files"}
-            </Field.HelperText>
-          </Field.Root>
+          <HStack gap="4" align="start" wrap="wrap">
+            <Field.Root maxW={{ md: "sm" }}>
+              <Field.Label>Vendor folder</Field.Label>
+              {/* webkitdirectory: the browser's folder picker (every current browser has it; React does not type it). */}
+              <Input ref={folderInput} type="file" {...{ webkitdirectory: "" }} onChange={(e) => void choose(e.target.files)} minH="11" py="2" />
+            </Field.Root>
+            <Field.Root maxW={{ md: "sm" }}>
+              <Field.Label>Device definitions</Field.Label>
+              <Input
+                ref={filesInput}
+                type="file"
+                multiple
+                accept=".yaml,.yml,.js,.png,.jpg,.jpeg,.webp,.svg,application/yaml,text/yaml,image/*"
+                onChange={(e) => void choose(e.target.files)}
+                minH="11"
+                py="2"
+              />
+            </Field.Root>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {fileCount > 0
+              ? `${fileCount === 1 ? "1 file" : `${fileCount} files`} chosen${chosen.folder ? ` from ${chosen.folder}` : ""}: ${chosen.devices.length} YAML, ${chosen.images.length} photos, ${chosen.otherFiles.length} other`
+              : "A folder, or .yaml files with their photos"}
+          </Text>
+          <CheckboxRow
+            checked={allOrNothing}
+            onCheckedChange={(on) => {
+              setAllOrNothing(on);
+              reset();
+            }}
+          >
+            All or nothing: import nothing if any file cannot be imported
+          </CheckboxRow>
           <Button
             type="submit"
             variant="outline"
             minH="11"
             alignSelf="start"
-            disabled={busy || files.length === 0 || !vendor.trim()}
+            disabled={busy || chosen.devices.length === 0 || !vendor.trim()}
             loading={previewer.isPending}
             loadingText="Reading..."
           >
@@ -150,21 +164,23 @@ export function DeviceImportCard() {
             <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
         )}
-        {preview && (
+        {report && (
           <Stack gap="3">
-            <Text role="status">{preview.message}.</Text>
-            <PreviewList preview={preview} />
-            <Button
-              colorPalette="brand"
-              minH="11"
-              alignSelf="start"
-              onClick={runImport}
-              disabled={busy || preview.added === 0}
-              loading={importer.isPending}
-              loadingText="Importing..."
-            >
-              Import {devices(preview.added)}
-            </Button>
+            <Text role="status">{report.result.message}.</Text>
+            <DeviceImportReport report={report.result} done={report.done} />
+            {preview && (
+              <Button
+                colorPalette="brand"
+                minH="11"
+                alignSelf="start"
+                onClick={runImport}
+                disabled={busy || blocked}
+                loading={importer.isPending}
+                loadingText="Importing..."
+              >
+                Import {devices(preview.added)}
+              </Button>
+            )}
           </Stack>
         )}
       </Card.Body>

@@ -5,7 +5,7 @@ import { renderWithProviders } from "~/test/render";
 import { toFormValues, type ProductFormValues } from "../lib/productForm";
 import { DeviceFacetPickers } from "./DeviceFacetPickers";
 
-type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating">;
+type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating" | "secondIpRating">;
 
 function Harness({ seen }: { seen: FacetValues[] }) {
   const [values, setValues] = useState<FacetValues>(() => toFormValues());
@@ -38,6 +38,13 @@ describe("DeviceFacetPickers (issue 22)", () => {
 
     fireEvent.change(screen.getByLabelText("IP rating"), { target: { value: "IP67" } });
     expect(seen.at(-1)?.ipRating).toBe("IP67");
+    // Issue 32: every code of the Device Repository's pattern, and its 18 regions.
+    fireEvent.change(screen.getByLabelText("Second IP rating"), { target: { value: "IP69K" } });
+    expect(seen.at(-1)?.secondIpRating).toBe("IP69K");
+    fireEvent.change(screen.getByLabelText("IP rating"), { target: { value: "IPX7" } });
+    expect(seen.at(-1)?.ipRating).toBe("IPX7");
+    fireEvent.click(screen.getByLabelText("AS923-3 (Asia-Pacific, group 3 (Philippines))"));
+    expect(seen.at(-1)?.regions).toEqual(["EU863-870", "AS923", "AS923-3"]);
     // No free typing of a region: the only inputs for regions are the vocabulary's checkboxes.
     expect(screen.getAllByLabelText("Sensor types")).toHaveLength(1);
   });

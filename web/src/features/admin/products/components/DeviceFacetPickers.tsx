@@ -4,7 +4,7 @@ import { ipRatingChoices, lorawanRegions, regionLabels, sensorTypes, type Lorawa
 import { CheckboxRow } from "~/components/CheckboxRow";
 import type { ProductFormValues } from "../lib/productForm";
 
-type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating">;
+type FacetValues = Pick<ProductFormValues, "regions" | "sensors" | "ipRating" | "secondIpRating">;
 
 interface Props {
   values: FacetValues;
@@ -14,6 +14,27 @@ interface Props {
 /** Toggles `item` in a list kept in the vocabulary's order. */
 function toggled<T extends string>(vocabulary: readonly T[], list: readonly T[], item: T, on: boolean): T[] {
   return vocabulary.filter((entry) => (entry === item ? on : list.includes(entry)));
+}
+
+/** An IP code from the picker's choices; a code it does not offer (an imported IP67M) is kept and shown. */
+function IpRatingSelect({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const choices = value && !ipRatingChoices.includes(value) ? [value, ...ipRatingChoices] : ipRatingChoices;
+  return (
+    <Field.Root maxW={{ md: "56" }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} minH="11">
+          <option value="">None</option>
+          {choices.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
 }
 
 /**
@@ -102,20 +123,10 @@ export function DeviceFacetPickers({ values, onChange }: Props) {
         </Box>
       </Fieldset.Root>
 
-      <Field.Root maxW={{ md: "56" }}>
-        <Field.Label>IP rating</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values.ipRating} onChange={(e) => onChange({ ipRating: e.target.value })} minH="11">
-            <option value="">None</option>
-            {ipRatingChoices.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <HStack gap="4" wrap="wrap" align="start">
+        <IpRatingSelect label="IP rating" value={values.ipRating} onChange={(ipRating) => onChange({ ipRating })} />
+        <IpRatingSelect label="Second IP rating" value={values.secondIpRating} onChange={(secondIpRating) => onChange({ secondIpRating })} />
+      </HStack>
     </Stack>
   );
 }

@@ -56,6 +56,9 @@ export interface ProductFormValues {
   regions: LorawanRegion[];
   sensors: SensorType[];
   ipRating: string;
+  secondIpRating: string;
+  /** Issue 32: what an import brought that the form does not edit, sent back unchanged on save. */
+  carried: Pick<Product, "whereToBuy" | "videos" | "documents" | "prices">;
 }
 
 /**
@@ -108,6 +111,13 @@ export function toFormValues(product?: Product): ProductFormValues {
     regions: product?.regions ?? [],
     sensors: product?.sensors ?? [],
     ipRating: text(product?.ipRating),
+    secondIpRating: text(product?.secondIpRating),
+    carried: {
+      whereToBuy: product?.whereToBuy ?? [],
+      videos: product?.videos ?? [],
+      documents: product?.documents ?? [],
+      prices: product?.prices ?? [],
+    },
   };
 }
 
@@ -179,6 +189,8 @@ export function toProductBody(values: ProductFormValues, categories: readonly { 
     regions: values.regions,
     sensors: values.sensors,
     ipRating: orNull(values.ipRating),
+    secondIpRating: orNull(values.secondIpRating),
+    ...values.carried,
   });
 }
 

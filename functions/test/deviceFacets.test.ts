@@ -58,11 +58,17 @@ describe("regions, sensors and IP rating on products", () => {
     expect(((await response.json()) as Issues).issues).toContainEqual({ path: "sensors.1", message: expect.stringContaining('Unknown sensor "mood"') });
   });
 
-  it.each(["67", "IP6", "IP678", "IPX7", "IP 67", "waterproof"])("refuses the IP rating %j: IP followed by two digits", async (ipRating) => {
+  it.each(["67", "IP6", "IP678", "IP99", "IP7X", "IP 67", "waterproof"])("refuses the IP rating %j: not an IP code of the Device Repository's pattern", async (ipRating) => {
     const response = await post({ ...minimal(), ipRating });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Issues;
-    expect(body.issues).toContainEqual({ path: "ipRating", message: expect.stringContaining("IP followed by two digits") });
+    expect(body.issues).toContainEqual({ path: "ipRating", message: expect.stringContaining("is not an IP code") });
+  });
+
+  it("takes every IP code and region the Device Repository's schema does (issue 32): IPX7, IP69K, AS923-2, ISM2400", async () => {
+    const response = await post({ ...minimal(), ipRating: "ipx7", secondIpRating: "IP69K", regions: ["ISM2400", "AS923-2", "EU863-870"] });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ ipRating: "IPX7", secondIpRating: "IP69K", regions: ["EU863-870", "AS923-2", "ISM2400"] });
   });
 
   it("refuses lists that are not lists of names", async () => {

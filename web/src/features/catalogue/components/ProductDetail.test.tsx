@@ -62,4 +62,32 @@ describe("ProductDetail (spec 2.9)", () => {
     fireEvent.error(image);
     expect(screen.getByRole("img", { name: "WQ-900 Water Quality Probe" })).toHaveTextContent("Image unavailable");
   });
+
+  it("shows where to buy, documents, videos, every list price and both IP codes, when the product has them (issue 32)", () => {
+    renderDetail({
+      ipRating: "IP67",
+      secondIpRating: "IP68",
+      whereToBuy: [{ name: "Sensational Systems", url: "https://sensational.systems/", regions: ["European Union"] }],
+      documents: [{ title: "Manual", url: "https://example.org/manual.pdf" }],
+      videos: ["https://youtu.be/HYv50apV-jA"],
+      prices: [
+        { price: "60.00", currency: "EUR" },
+        { price: "72.00", currency: "USD" },
+      ],
+    });
+    const buy = within(screen.getByRole("region", { name: "Where to Buy" }));
+    expect(buy.getByRole("link", { name: "Sensational Systems" })).toHaveAttribute("href", "https://sensational.systems/");
+    expect(buy.getByText(/European Union/)).toBeInTheDocument();
+    expect(buy.getByText("Manufacturer's list prices: €60.00 · $72.00")).toBeInTheDocument();
+    const documents = within(screen.getByRole("region", { name: "Documents and Videos" }));
+    expect(documents.getByRole("link", { name: "Manual" })).toHaveAttribute("href", "https://example.org/manual.pdf");
+    expect(documents.getByRole("link", { name: "Video 1 (youtu.be)" })).toBeInTheDocument();
+    expect(screen.getByText("IP67 and IP68")).toBeInTheDocument();
+  });
+
+  it("shows no section for what the product does not state", () => {
+    renderDetail();
+    for (const name of ["Where to Buy", "Documents and Videos", "List Prices", "Certifications"]) expect(screen.queryByRole("region", { name })).toBeNull();
+    expect(screen.queryByText("LoRaWAN Certified")).toBeNull();
+  });
 });

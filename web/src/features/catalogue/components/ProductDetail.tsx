@@ -12,6 +12,7 @@ import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
 import ProductCompare from "./ProductCompare.island";
+import { ProductLinks } from "./ProductLinks";
 
 function BackLink() {
   return (
@@ -162,7 +163,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                     IP rating
                   </Text>
                   <Text as="dd" fontWeight="medium">
-                    {product.ipRating}
+                    {[product.ipRating, product.secondIpRating].filter(Boolean).join(" and ")}
                   </Text>
                 </>
               )}
@@ -188,6 +189,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             <BadgeList items={product.certifications} />
           </Block>
         )}
+        <ProductLinks product={product} />
         {product.tags.length > 0 && (
           <Block title="Tags">
             <BadgeList items={product.tags} />

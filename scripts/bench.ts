@@ -8,8 +8,10 @@
 //   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 //   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
-//                       first-load, catalogue, reads, installed, floor, load, api, admin
+//                       first-load, catalogue, reads, installed, floor, load, api, admin, device-import
 //   --admin-sizes=N,M   the catalogue sizes the admin's product list is measured at (default 1000,5000)
+//   --device-repository=DIR  a checkout of the LoRaWAN Device Repository: the device-import part imports
+//                       all its device definitions in one request (default $DEVICE_REPOSITORY; skipped without)
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { adminListAtScale, type AdminScale } from "./bench/adminScale.ts";
 import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
+import { importWholeRepository } from "./bench/deviceImport.ts";
 import { floorComparison, removeFloorFiles } from "./bench/floor.ts";
 import { installedVisitors } from "./bench/installed.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
@@ -43,10 +46,11 @@ const { values: options } = parseArgs({
     quick: { type: "boolean", default: false },
     only: { type: "string" },
     "admin-sizes": { type: "string" },
+    "device-repository": { type: "string" },
   },
 });
 
-const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api", "admin"] as const;
+const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api", "admin", "device-import"] as const;
 type PartName = (typeof partNames)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownParts = only?.filter((name) => !(partNames as readonly string[]).includes(name)) ?? [];
@@ -282,6 +286,15 @@ try {
       body: JSON.stringify({ name: "Bench Load", email: "bench@example.com", subject: "Load test", message: "A contact submission sent by npm run bench." }),
     }),
   );
+  // Issue 32: the whole Device Repository in one import, published, on the seeded catalogue.
+  const repository = options["device-repository"] ?? process.env.DEVICE_REPOSITORY;
+  const deviceImport = !repository
+    ? { skipped: "no --device-repository checkout given" }
+    : await part("device-import", "the whole LoRaWAN Device Repository in one import", async () => {
+        const { seedAdminCredentials } = await import("./lib/seed.ts");
+        const { email, password } = seedAdminCredentials();
+        return importWholeRepository(base, repository, { username: email, password }, stack.pid);
+      });
   let full = seeded;
   if (wanted("reads") || wanted("api")) {
     log(`adding products up to ${apiCatalogueSize}`);
@@ -334,6 +347,7 @@ try {
     api,
     load,
     admin,
+    deviceImport,
   };
 } finally {
   log("stopping the stack");

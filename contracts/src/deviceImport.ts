@@ -20,7 +20,14 @@ export const maxImportedImageBytes = 8 * 1024 * 1024;
 export const importDevicesInputSchema = z.object({
   vendor: requiredText(200),
   devices: z
-    .array(z.object({ file: requiredText(300), yaml: z.string().max(200_000, "A device definition has at most 200,000 characters") }))
+    .array(
+      z.object({
+        file: requiredText(300),
+        yaml: z.string().max(200_000, "A device definition has at most 200,000 characters"),
+        /** This file's vendor when it is not `vendor` (an import of the whole repository, one request for every vendor). */
+        vendor: requiredText(200).optional(),
+      }),
+    )
     .min(1, "Choose at least one device definition")
     .max(maxImportedDevices, `At most ${maxImportedDevices} files at once`),
   images: z

@@ -3,6 +3,7 @@
 import type { AdminListRun, AdminScale, Sampled } from "./adminScale.ts";
 import type { PageSize } from "./bundles.ts";
 import type { CatalogueTiming } from "./catalogueTiming.ts";
+import type { DeviceImportBench } from "./deviceImport.ts";
 import type { FloorComparison } from "./floor.ts";
 import type { InstalledVisitors, VisitFigures } from "./installed.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
@@ -48,6 +49,8 @@ export interface BenchResult {
   load: { catalogueSize: number; products: SustainedLoad; contact: SustainedLoad } | Skipped;
   /** Issue 21: the admin's product list at 1,000 and 5,000 products. Absent in results written before the figure existed. */
   admin?: AdminScale | Skipped;
+  /** Issue 32: the whole LoRaWAN Device Repository in one import. Absent in results written before the figure existed. */
+  deviceImport?: DeviceImportBench | Skipped;
 }
 
 export const targets = {
@@ -387,6 +390,24 @@ function floorSection(floor: BenchResult["floor"]): string[] {
 }
 
 /** BENCH.md: the pass/fail summary first, then one table per figure. */
+function deviceImportSection(run: BenchResult["deviceImport"]): string[] {
+  const parts = ["", "## The whole LoRaWAN Device Repository in one import (issue 32)", ""];
+  if (!run) return [...parts, "_Not measured by this run of the bench._"];
+  if (isSkipped(run)) return [...parts, skippedLine(run)];
+  const m = run.marketplace;
+  return [
+    ...parts,
+    "| figure | value |",
+    "| --- | --- |",
+    `| device definitions (vendors) | ${run.files} (${run.vendors}), ${run.requestMegabytes} MB in one POST /api/admin/import-devices |`,
+    `| added / skipped / broken files | ${run.added} / ${run.skipped} / ${run.broken} |`,
+    `| import time | ${run.importSeconds} s |`,
+    `| function workers' memory (RSS, summed) | ${run.workersRssMb.before} MB before, ${run.workersRssMb.peak} MB at most during the import |`,
+    `| /marketplace after publishing them | ${m.htmlKilobytes} KB of HTML; "${m.devicesFound ?? "?"} devices found", the API ${m.apiCount} |`,
+    ...m.facetChecks.map((check) => `| /marketplace?${check.query} | page ${check.page ?? "?"}, API ${check.api} |`),
+  ];
+}
+
 export function renderBenchMarkdown(result: BenchResult): string {
   const all = checks(result);
   const failed = all.filter((c) => !c.pass).length;
@@ -450,7 +471,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
         "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
         "Inline CSS: the `<style>` blocks of the HTML the browser received (for /marketplace and /products/{id}, the page the function rendered).",
     );
-  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin));
+  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin), ...deviceImportSection(result.deviceImport));
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));
   else {

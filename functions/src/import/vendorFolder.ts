@@ -41,7 +41,7 @@ export interface ReadFolder {
 export function readVendorFolder({ vendor, devices, images = [], otherFiles = [] }: ImportDevicesInput): ReadFolder {
   const read: ReadFolder = { devices: [], problems: [], files: [] };
   const listed: { file: string; ids: string[] }[] = [];
-  for (const { file, yaml } of devices) {
+  for (const { file, yaml, vendor: ownVendor } of devices) {
     const document = quietParse(yaml);
     const kind = kindOf(file, document);
     if (kind === "index") {
@@ -65,7 +65,7 @@ export function readVendorFolder({ vendor, devices, images = [], otherFiles = []
       read.files.push({ file, outcome: "skipped", reason: "A LoRaWAN profile (the device's network settings): not a product" });
       continue;
     }
-    const reading = readDeviceDefinition(file, yaml, vendor);
+    const reading = readDeviceDefinition(file, yaml, ownVendor ?? vendor);
     if (reading.ok) read.devices.push({ file, device: reading.device });
     else read.problems.push(...reading.problems);
   }

@@ -8,7 +8,7 @@
 //   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 //   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
-//                       first-load, catalogue, reads, installed, floor, load, api, admin, device-import
+//                       first-load, first-tap, catalogue, reads, installed, floor, load, api, admin, device-import
 //   --admin-sizes=N,M   the catalogue sizes the admin's product list is measured at (default 1000,5000)
 //   --device-repository=DIR  a checkout of the LoRaWAN Device Repository: the device-import part imports
 //                       all its device definitions in one request (default $DEVICE_REPOSITORY; skipped without)
@@ -24,6 +24,7 @@ import { adminListAtScale, type AdminScale } from "./bench/adminScale.ts";
 import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
 import { importWholeRepository } from "./bench/deviceImport.ts";
+import { firstTapFigures } from "./bench/firstTap.ts";
 import { floorComparison, removeFloorFiles } from "./bench/floor.ts";
 import { installedVisitors } from "./bench/installed.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
@@ -50,7 +51,7 @@ const { values: options } = parseArgs({
   },
 });
 
-const partNames = ["lighthouse", "first-load", "catalogue", "reads", "installed", "floor", "load", "api", "admin", "device-import"] as const;
+const partNames = ["lighthouse", "first-load", "first-tap", "catalogue", "reads", "installed", "floor", "load", "api", "admin", "device-import"] as const;
 type PartName = (typeof partNames)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownParts = only?.filter((name) => !(partNames as readonly string[]).includes(name)) ?? [];
@@ -262,6 +263,9 @@ try {
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const firstLoad = await part("first-load", "first-load JS and CSS per page in Chromium", () => firstLoadSizes(browser, base, benchPages(productPath)));
+  const firstTap = await part("first-tap", "the first tap on a throttled phone in Chromium (median of 5)", () =>
+    firstTapFigures(browser, base, productPath, 5, log),
+  );
   const installed = await part("installed", "installed visitors (service worker in control) in Chromium", () =>
     installedVisitors(browser, base, [
       { path: productPath, content: seeded.firstName },
@@ -340,6 +344,7 @@ try {
     durationSeconds: Math.round((Date.now() - started) / 1000),
     lighthouse,
     firstLoad,
+    firstTap,
     catalogue,
     reads: reads.length ? reads : { skipped: wanted("reads") ? "no page view was measured" : "not in --only" },
     installed,

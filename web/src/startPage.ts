@@ -1,18 +1,25 @@
 import { enhanceInstallButtons } from "~/app/installPrompt";
+import { enhanceHeaderMenus } from "~/app/layout/headerMenus";
 import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { enhanceLazyImages } from "~/lib/lazyImages";
 import { startAdmin } from "~/features/admin/boot";
+import { enhanceCompareControls } from "~/features/catalogue/lib/compareControls";
 import { enhanceQuoteControls } from "~/features/quote/lib/quoteControls";
+import { pageStartedAttribute } from "~/lib/earlyPress";
 import { nextTask, startIslands } from "~/islands/boot";
 
-// What every page starts once it has painted (entry.client.tsx, decision 023): no router, no
+// What every page starts once it has painted (entry.client.tsx, decisions 023 and 049): no router, no
 // whole-page hydration. It arms each island's trigger; React, Chakra and an island's code are
 // fetched when one needs them. On the admin page it starts the admin app for a signed-in visitor.
 
+enhanceHeaderMenus(document);
 enhanceLazyImages(document);
 enhanceInstallButtons(document);
 enhanceQuoteControls(document);
+enhanceCompareControls(document);
+// From here the controls answer presses themselves; the loader stops marking them (decision 050).
+document.documentElement.setAttribute(pageStartedAttribute, "");
 watchOfflineNotices(document);
 
 /**

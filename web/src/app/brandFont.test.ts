@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rememberBrandFont } from "./brandFont";
-import { brandFontKey } from "./pageLoader";
+import { brandFontKey } from "./pageLoaderNames";
 
 /** A font set whose load of Inter answers `faces` (or fails). */
 const fontsLoading = (faces: number | "fails") =>

@@ -1,4 +1,4 @@
-import { brandFontKey } from "./pageLoader";
+import { brandFontKey } from "./pageLoaderNames";
 
 /**
  * Once Inter has loaded (the page loader asked for it after the first paint), remembers so on this

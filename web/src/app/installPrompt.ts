@@ -1,4 +1,4 @@
-import { earlyInstallOfferKey } from "./pageLoader";
+import { earlyInstallOfferKey } from "./pageLoaderNames";
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {

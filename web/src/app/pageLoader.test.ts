@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import firebaseConfig from "../../../firebase.json?raw";
-import { brandFontClass, brandFontKey, earlyInstallOfferKey, pageLoaderSource } from "./pageLoader";
+import { pageLoaderSource } from "./pageLoader";
+import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";
 
 const importCall = "import(script.dataset.entry)";
 

@@ -1,3 +1,4 @@
+import { earlyPressAttribute } from "~/lib/earlyPress";
 import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
 import { startEarlyRequests } from "./earlyRequests";
 
@@ -119,18 +120,20 @@ interface HeldClick {
 const heldClicks = new Map<HTMLElement, HeldClick>();
 const pressable = "button, [role=button], [role=tab]";
 const labelOf = (control: Element) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "";
-const controlsLabelled = (island: HTMLElement, label: string) => [...island.querySelectorAll<HTMLElement>(pressable)].filter((control) => labelOf(control) === label);
+const controlsLabelled = (island: HTMLElement, label: string) =>
+  [...island.querySelectorAll<HTMLElement>(pressable)].filter((control) => labelOf(control) === label);
 
 /**
  * Holds back a click on a button of an island that has not hydrated: without its handler the
- * press would be lost (a menu that does not open, a form sent as a page load). Links and form
- * fields keep their own behaviour, which needs no code.
+ * press would be lost (a form sent as a page load). Links and form fields keep their own behaviour,
+ * which needs no code, and Add to quote and Compare are answered by the page's own script, with no
+ * island (decision 050).
  */
 function holdEarlyClick(event: MouseEvent) {
   const island = waitingIslandOf(event.target);
   if (!island || !(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(pressable);
-  if (!control || event.target.closest("a[href], input, select, textarea, label")) return;
+  if (!control || event.target.closest(`a[href], input, select, textarea, label, [${earlyPressAttribute}]`)) return;
   event.preventDefault();
   event.stopPropagation();
   const label = labelOf(control);

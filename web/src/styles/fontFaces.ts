@@ -11,7 +11,7 @@
 // files.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-import { brandFontClass } from "~/app/pageLoader";
+import { brandFontClass } from "~/app/pageLoaderNames";
 
 function face(url: string, unicodeRange: string) {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${unicodeRange}}`;

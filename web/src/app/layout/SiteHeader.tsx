@@ -1,13 +1,12 @@
 import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
 import { NavAppLink, useCurrentPath } from "~/components/AppLink";
-import { Island } from "~/components/Island";
 import { Logo } from "~/components/Logo";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks } from "~/content/navigation";
 import { QuoteBadgeLink } from "~/features/quote";
 import { siteNavigationAttribute } from "~/lib/siteNavigation";
-import MobileNav from "./MobileNav.island";
-import SolutionsMenu from "./SolutionsMenu.island";
+import { MobileNav } from "./MobileNav";
+import { SolutionsMenu } from "./SolutionsMenu";
 
 /** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {
@@ -57,14 +56,14 @@ function HeaderNavigation() {
             </NavAppLink>
           </Button>
         ))}
-        <Island of={SolutionsMenu} hydrate="interaction" />
+        <SolutionsMenu />
       </HStack>
       <HStack gap={{ base: "1", sm: "2" }}>
         <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
         </Button>
         <QuoteBadgeLink />
-        <Island of={MobileNav} hydrate="interaction" />
+        <MobileNav />
       </HStack>
     </>
   );

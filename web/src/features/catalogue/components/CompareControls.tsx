@@ -1,9 +1,18 @@
 import { Box, Button, Container, HStack, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
-import { compareList, useCompareList, type ComparedItem } from "../lib/compareList";
+import { earlyPressAttribute } from "~/lib/earlyPress";
+import { pendingPressStyle } from "~/lib/pendingPressStyle";
+import { compareList, type ComparedItem } from "../lib/compareList";
+import { useCompareList } from "../lib/useCompareList";
+import { compareAttribute } from "../lib/compareControls";
 
-/** Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. */
+/**
+ * Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. The button
+ * carries the device; compareControls.ts (no React, started with the page) does the choosing, so a
+ * press works before an island has hydrated, and one before the page's script started shows that it
+ * is working until it does (decision 050). The check mark and pressed look follow `aria-pressed`.
+ */
 export function CompareButton({ product, size = "sm" }: { product: ComparedItem; size?: "sm" | "md" }) {
   const { items } = useCompareList();
   const chosen = items.some((item) => item.id === product.id);
@@ -11,16 +20,23 @@ export function CompareButton({ product, size = "sm" }: { product: ComparedItem;
     <Button
       size={size}
       minH="11"
-      variant={chosen ? "subtle" : "ghost"}
-      colorPalette={chosen ? "brand" : "gray"}
+      variant="ghost"
+      colorPalette="gray"
       aria-pressed={chosen}
       aria-label={`Compare ${product.name}`}
-      onClick={() => (chosen ? compareList.remove(product.id) : compareList.add({ id: product.id, name: product.name }))}
+      css={compareButtonStyle}
+      {...{ [compareAttribute]: JSON.stringify({ id: product.id, name: product.name }), [earlyPressAttribute]: "" }}
     >
-      {chosen ? "✓ Compare" : "Compare"}
+      Compare
     </Button>
   );
 }
+
+const compareButtonStyle = {
+  ...pendingPressStyle,
+  "&[aria-pressed=true]": { bg: "brand.subtle", color: "brand.fg", _hover: { bg: "brand.muted" } },
+  "&[aria-pressed=true]::before": { content: '"✓"' },
+} as const;
 
 /**
  * Issue 22: the devices chosen for comparison, at the bottom of the screen, with the way to the

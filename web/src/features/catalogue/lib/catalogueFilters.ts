@@ -94,7 +94,9 @@ export function marketplaceHref(address: MarketplaceAddress): string {
 function matchesSearchAndCategory(product: Searchable, needle: string, category: string): boolean {
   if (category !== allCategories && product.category !== category) return false;
   if (!needle) return true;
-  return product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle);
+  return (
+    product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)
+  );
 }
 
 /**
@@ -137,6 +139,9 @@ export function categoriesInUse(products: readonly Pick<PublicProduct, "category
   return [...seen];
 }
 
-export function applyFilters<P extends Searchable & Sortable>(products: readonly P[], filters: Pick<CatalogueFilters, "search" | "category" | "sort"> & Partial<FacetSelection>): P[] {
+export function applyFilters<P extends Searchable & Sortable>(
+  products: readonly P[],
+  filters: Pick<CatalogueFilters, "search" | "category" | "sort"> & Partial<FacetSelection>,
+): P[] {
   return sortProducts(filterProducts(products, filters), filters.sort);
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { compareList, useCompareList } from "./compareList";
+import { compareList } from "./compareList";
+import { useCompareList } from "./useCompareList";
 
 describe("the compare list (issue 22)", () => {
   beforeEach(() => compareList.clear());

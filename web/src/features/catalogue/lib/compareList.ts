@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * Issue 22: at most this many devices side by side (a fifth is refused with a message). Here, not in
  * comparison.ts: the islands with Compare buttons import this module, and comparison.ts brings the
@@ -84,9 +82,10 @@ export const compareList = {
   clear() {
     set({ items: [], refused: null });
   },
+  /** The devices chosen now, and any refusal. */
+  state: current,
+  /** Calls `listener` whenever the choice changes, in this tab or another; returns the unsubscribe. */
+  subscribe,
+  /** What the server renders with: it does not know the visitor's choice. */
+  serverState: emptyState,
 };
-
-/** The devices chosen for comparison; none while the page is rendered on the server. */
-export function useCompareList(): CompareListState {
-  return useSyncExternalStore(subscribe, current, () => emptyState);
-}

@@ -1,3 +1,4 @@
+import { takeEarlyPresses } from "~/lib/earlyPress";
 import { addToQuoteList, maxLines, readQuoteList, subscribeToQuoteList, type AddOutcome, type QuoteProduct } from "./quoteList";
 
 // The quote list's controls outside the /quote page, without React (like the Install button,
@@ -67,16 +68,20 @@ function announce(page: ParentNode, text: string) {
 
 /**
  * Gives the page's quote controls their behaviour: a press on any Add to quote button (also one an
- * island renders later, so the listener is the document's) adds its product, the header's count
+ * island renders later, so the listener is the document's, and one pressed before this ran) adds its product, the header's count
  * follows the list in this tab and in others, and the notice says what happened.
  */
 export function enhanceQuoteControls(page: Document) {
+  const add = (button: Element) => {
+    const product = productOf(button);
+    if (product) announce(page, noticeText[addToQuoteList(product)](product.name));
+  };
   page.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${addToQuoteAttribute}]`) : null;
-    const product = button ? productOf(button) : null;
-    if (!product) return;
-    announce(page, noticeText[addToQuoteList(product)](product.name));
+    if (button) add(button);
   });
+  // Pressed before this ran (decision 050): the loader marked them busy.
+  takeEarlyPresses(page, `[${addToQuoteAttribute}]`, add);
   showCounts(page);
   subscribeToQuoteList(() => showCounts(page));
 }

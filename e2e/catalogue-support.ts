@@ -11,7 +11,7 @@ export interface CatalogueProduct {
   price: string | null;
   currency: string;
   image: string | null;
-  availability: string;
+  availability: string | null;
   createdAt: string;
   website: string | null;
   datasheet: string | null;
@@ -36,18 +36,28 @@ export async function catalogue(request: APIRequestContext): Promise<CataloguePr
   return (await (await request.get("/api/products")).json()) as CatalogueProduct[];
 }
 
-const price = (p: CatalogueProduct) => {
-  const value = Number.parseFloat(p.price ?? "");
-  return Number.isFinite(value) ? value : 0;
-};
 const newest = (a: CatalogueProduct, b: CatalogueProduct) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+
+/**
+ * Decision 078: USD prices first, by amount; then other currencies, by code and by amount within
+ * one; products without a price last, whichever the direction.
+ */
+const byPrice = (direction: 1 | -1) => (a: CatalogueProduct, b: CatalogueProduct) => {
+  const key = (p: CatalogueProduct) => {
+    const amount = Number.parseFloat(p.price ?? "");
+    if (!Number.isFinite(amount)) return { group: "3", amount: 0 };
+    return { group: p.currency === "USD" ? "1" : `2${p.currency}`, amount };
+  };
+  const [x, y] = [key(a), key(b)];
+  return (x.group < y.group ? -1 : x.group > y.group ? 1 : direction * (x.amount - y.amount)) || newest(a, b);
+};
 
 /** The order spec 3.2 describes for each sort option, written independently of the app's code. */
 export const expectedOrder: Record<string, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
   newest,
   rating: newest,
-  "price-low": (a, b) => price(a) - price(b) || newest(a, b),
-  "price-high": (a, b) => price(b) - price(a) || newest(a, b),
+  "price-low": byPrice(1),
+  "price-high": byPrice(-1),
   name: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id,
 };
 

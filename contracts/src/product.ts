@@ -64,7 +64,8 @@ export const productSchema = z.object({
   operatingTemp: z.string().nullable(),
   datasheet: z.string().nullable(),
   website: z.string().nullable(),
-  availability: z.string(),
+  /** "Available" (in stock), "Pre-order", "Out of Stock", "Discontinued", or another word of the vendor's; null: not stated, unknown. */
+  availability: z.string().nullable(),
   stock: z.number().int().nullable(),
   minOrderQty: z.number().int().nullable(),
   leadTime: z.string().nullable(),
@@ -307,7 +308,11 @@ export const productInputSchema = z
     operatingTemp: optionalText(200),
     datasheet: optionalLink("Datasheet"),
     website: optionalLink("Website"),
-    availability: optionalText(100).transform((value) => value ?? productDefaults.availability),
+    // Spec 9.1's default applies only when the field is absent; an explicit null or blank is "not
+    // stated" (an imported device whose vendor says nothing), which claims no stock (decision 079).
+    availability: optionalText(100)
+      .optional()
+      .transform((value) => (value === undefined ? productDefaults.availability : value)),
     stock: optionalCount("Stock", 0, 1_000_000_000),
     // The default applies only when the field is absent; an explicit null stays null.
     minOrderQty: optionalCount("Minimum order quantity", 1, 1_000_000)

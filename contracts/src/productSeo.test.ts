@@ -36,13 +36,19 @@ describe("productSeo (spec 2.9)", () => {
       },
     });
   });
-  it("falls back to PROD-{id}, USD and the default image; leaves out a missing price", () => {
-    const seo = productSeo({ ...product, model: null, currency: "", price: null, image: null, category: null }, "https://sensors.test");
+  it("falls back to PROD-{id}, USD and the default image", () => {
+    const seo = productSeo({ ...product, model: null, currency: "", image: null, category: null }, "https://sensors.test");
     expect(seo.jsonLd).toMatchObject({ sku: "PROD-7", offers: { priceCurrency: "USD" } });
-    expect((seo.jsonLd.offers as Record<string, unknown>).price).toBeUndefined();
-    expect((seo.jsonLd.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
     expect(seo.image).toBe("/api/images/social/og-default.jpg");
     expect(seo.keywords).toBe("LoRaWAN, IoT sensors");
+  });
+  it("has no Offer without a price (Google refuses a Product whose Offer has none)", () => {
+    expect(productSeo({ ...product, price: null }, "https://sensors.test").jsonLd.offers).toBeUndefined();
+  });
+  it("claims no availability it was not told of", () => {
+    const offers = productSeo({ ...product, availability: null }, "https://sensors.test").jsonLd.offers as Record<string, unknown>;
+    expect(offers).toMatchObject({ "@type": "Offer", price: "69.00" });
+    expect(offers.availability).toBeUndefined();
   });
   it("prefers the admin's SEO title and description", () => {
     const seo = productSeo({ ...product, seoTitle: "Custom", seoDescription: "Custom text" }, "https://sensors.test");
@@ -55,6 +61,10 @@ describe("schemaAvailability", () => {
     expect(schemaAvailability("Available")).toBe("https://schema.org/InStock");
     expect(schemaAvailability("Pre-order")).toBe("https://schema.org/PreOrder");
     expect(schemaAvailability("Out of Stock")).toBe("https://schema.org/OutOfStock");
-    expect(schemaAvailability("Discontinued")).toBe("https://schema.org/OutOfStock");
+    expect(schemaAvailability("Discontinued")).toBe("https://schema.org/Discontinued");
+  });
+  it("claims nothing when availability is not stated or is a word of the vendor's own", () => {
+    expect(schemaAvailability(null)).toBeNull();
+    expect(schemaAvailability("Ask the reseller")).toBeNull();
   });
 });

@@ -35,11 +35,18 @@ export interface ProductSeo {
 
 export const defaultProductImage = "/api/images/social/og-default.jpg";
 
-/** Spec 2.9: in stock only when availability is Available. */
-export function schemaAvailability(availability: string): string {
+/**
+ * Spec 2.9: in stock only when availability is Available. Null when the product claims nothing a
+ * schema.org value says (not stated, or a vendor's own word): the Offer then carries no availability.
+ */
+export function schemaAvailability(availability: string | null): string | null {
+  if (availability === null) return null;
   if (availability === "Available") return "https://schema.org/InStock";
-  if (/^pre-?order$/i.test(availability.trim())) return "https://schema.org/PreOrder";
-  return "https://schema.org/OutOfStock";
+  const word = availability.trim().toLowerCase();
+  if (/^pre-?order$/.test(word)) return "https://schema.org/PreOrder";
+  if (word === "out of stock") return "https://schema.org/OutOfStock";
+  if (word === "discontinued") return "https://schema.org/Discontinued";
+  return null;
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -56,7 +63,19 @@ export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSe
   const price = product.price === null ? Number.NaN : Number.parseFloat(product.price);
   const url = absolute(siteUrl, path);
   const priceCurrency = product.currency || "USD";
-  const priced = Number.isFinite(price) ? { price: price.toFixed(2), priceCurrency } : null;
+  const availability = schemaAvailability(product.availability);
+  // Google treats a Product whose Offer has no price as invalid: a product without a price (shown
+  // as "Price on request") has no Offer at all.
+  const offers = Number.isFinite(price)
+    ? {
+        "@type": "Offer",
+        url,
+        priceCurrency,
+        price: price.toFixed(2),
+        priceSpecification: { "@type": "UnitPriceSpecification", price: price.toFixed(2), priceCurrency },
+        ...(availability ? { availability } : {}),
+      }
+    : null;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -69,13 +88,7 @@ export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSe
     brand: { "@type": "Brand", name: product.manufacturer },
     ...(product.category ? { category: product.category } : {}),
     url,
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency,
-      ...(priced ? { price: priced.price, priceSpecification: { "@type": "UnitPriceSpecification", ...priced } } : {}),
-      availability: schemaAvailability(product.availability),
-    },
+    ...(offers ? { offers } : {}),
   };
   return { title, description, path, image, keywords, jsonLd };
 }

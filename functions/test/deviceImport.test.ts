@@ -47,6 +47,8 @@ describe("POST /api/admin/import-devices", () => {
       website: "https://example.org/wind-sensor",
       price: "120.00",
       currency: "USD",
+      // Not stated by the definition: no stock is claimed for it.
+      availability: null,
       dimensions: "34 x 26 x 77 mm",
       weight: "350 g",
       operatingTemp: "-30 to +85°C",

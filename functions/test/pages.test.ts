@@ -71,10 +71,26 @@ describe("GET /products/{id}", () => {
       offers: { priceCurrency: "EUR", price: "10.00", availability: "https://schema.org/OutOfStock" },
     });
     const preOrder = randomId();
-    await putProduct(preOrder, { availability: "Pre-order" });
+    await putProduct(preOrder, { availability: "Pre-order", price: "20" });
     expect(productJsonLd(await (await fetch(api.url(`/products/${preOrder}`))).text())).toMatchObject({
       offers: { availability: "https://schema.org/PreOrder" },
     });
+  });
+
+  it("says Price on request for a product without a price, with no Offer, and claims no stock it was not told of", async () => {
+    const unpriced = randomId();
+    await putProduct(unpriced, { price: null, availability: null });
+    const html = await (await fetch(api.url(`/products/${unpriced}`))).text();
+    expect(productJsonLd(html).offers).toBeUndefined();
+    expect(html).toContain(">Price on request<");
+    expect(html).not.toContain("InStock");
+    expect(html).toContain(">Availability on request<");
+
+    const pricedUnknown = randomId();
+    await putProduct(pricedUnknown, { price: "15", availability: null });
+    const offers = productJsonLd(await (await fetch(api.url(`/products/${pricedUnknown}`))).text()).offers as Record<string, unknown>;
+    expect(offers).toMatchObject({ "@type": "Offer", price: "15.00" });
+    expect(offers.availability).toBeUndefined();
   });
 
   it("escapes everything it writes", async () => {

@@ -202,6 +202,8 @@ function productBodyOf(definition: DeviceDefinition, vendor: string, notes: stri
     price,
     currency,
     prices,
+    // A definition never says whether the vendor has it in stock: not stated, not "Available" (decision 079).
+    availability: null,
     connectivity: ["LoRaWAN", ...radios],
     certifications: distinct(certifications),
     whereToBuy,

@@ -56,7 +56,8 @@ const converter: FirestoreDataConverter<Product> = {
       operatingTemp: text(d.operatingTemp),
       datasheet: text(d.datasheet),
       website: text(d.website),
-      availability: text(d.availability) ?? productDefaults.availability,
+      // Absent takes spec 9.1's default; null is "not stated" (decision 079).
+      availability: d.availability === undefined ? productDefaults.availability : text(d.availability),
       stock: int(d.stock),
       minOrderQty: d.minOrderQty === undefined ? productDefaults.minOrderQty : int(d.minOrderQty),
       leadTime: text(d.leadTime),

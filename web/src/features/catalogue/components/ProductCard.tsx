@@ -1,12 +1,13 @@
-import { AspectRatio, Badge, Box, Button, Card, HStack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Card, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
-import { formatPrice } from "../lib/price";
+import { formatPrice, priceOnRequest } from "../lib/price";
 import { CompareButton } from "./CompareControls";
+import { LinkButton } from "~/components/LinkButton";
 
 export interface ProductCardProps {
   product: Pick<
@@ -55,7 +56,7 @@ export function ProductCard({ product, adminActions, priority = false }: Product
       </Card.Body>
       <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontWeight="bold" fontSize="lg">
-          {price ?? "Price on request"}
+          {price ?? priceOnRequest}
         </Text>
         {adminActions ?? (
           <>
@@ -69,9 +70,9 @@ export function ProductCard({ product, adminActions, priority = false }: Product
                 colorPalette="brand"
                 flex="1"
               />
-              <Button asChild size="sm" variant="outline" minH="11" flex="1" aria-label={`View details of ${product.name}`}>
+              <LinkButton asChild size="sm" variant="outline" minH="11" flex="1" aria-label={`View details of ${product.name}`}>
                 <AppLink to={paths.product(product.id)}>View Details</AppLink>
-              </Button>
+              </LinkButton>
             </HStack>
           </>
         )}

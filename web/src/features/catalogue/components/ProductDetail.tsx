@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { regionLabels } from "@lorawan/contracts/deviceVocabulary";
@@ -9,10 +9,12 @@ import { Island } from "~/components/Island";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
-import { formatPrice } from "../lib/price";
+import { availabilityLabel, isInStock } from "../lib/availability";
+import { formatPrice, priceOnRequest } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
 import ProductCompare from "./ProductCompare.island";
 import { ProductLinks } from "./ProductLinks";
+import { LinkButton } from "~/components/LinkButton";
 
 function BackLink() {
   return (
@@ -50,7 +52,7 @@ function BadgeList({ items }: { items: string[] }) {
 
 /** Spec 2.9: the product detail screen. */
 export function ProductDetail({ product }: { product: PublicProduct }) {
-  const available = product.availability === "Available";
+  const available = isInStock(product.availability);
   const price = formatPrice(product.price, product.currency);
   const specifications = technicalSpecifications(product);
   return (
@@ -73,7 +75,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
             )}
             {/* Spec 4: default style when Available, secondary otherwise. */}
             <Badge size="lg" colorPalette={available ? "brand" : "gray"} variant={available ? "solid" : "subtle"}>
-              {product.availability}
+              {availabilityLabel(product.availability)}
             </Badge>
           </HStack>
           <Heading as="h1" size={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
@@ -82,16 +84,14 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
           <Text color="fg.muted" fontSize="lg">
             by {product.manufacturer}
           </Text>
-          {price && (
-            <Text fontSize="2xl" fontWeight="bold">
-              {price}
-            </Text>
-          )}
+          <Text fontSize="2xl" fontWeight="bold">
+            {price ?? priceOnRequest}
+          </Text>
           <Text>{product.description}</Text>
           <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" minH="11">
+            <LinkButton asChild colorPalette="brand" minH="11">
               <Link to={paths.contact}>Request Quote</Link>
-            </Button>
+            </LinkButton>
             <AddToQuoteButton
               product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
               variant="outline"
@@ -101,18 +101,18 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                 the product page's first load. The tray of earlier choices shows from then. */}
             <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="interaction" />
             {product.website && (
-              <Button asChild variant="outline" minH="11">
+              <LinkButton asChild variant="outline" minH="11">
                 <a href={product.website} target="_blank" rel="noopener noreferrer">
                   Visit Website
                 </a>
-              </Button>
+              </LinkButton>
             )}
             {product.datasheet && (
-              <Button asChild variant="outline" minH="11">
+              <LinkButton asChild variant="outline" minH="11">
                 <a href={product.datasheet} target="_blank" rel="noopener noreferrer">
                   Datasheet
                 </a>
-              </Button>
+              </LinkButton>
             )}
           </HStack>
         </Stack>

@@ -20,6 +20,7 @@ const product = (
     description: string;
     category: string | null;
     price: string | null;
+    currency: string;
     createdAt: string;
   }> = {},
 ) => ({
@@ -29,6 +30,7 @@ const product = (
   description: extra.description ?? "A sensor",
   category: extra.category === undefined ? "Water" : extra.category,
   price: extra.price === undefined ? "10.00" : extra.price,
+  currency: extra.currency ?? "USD",
   createdAt: extra.createdAt ?? `2024-01-${String(id).padStart(2, "0")}T00:00:00.000Z`,
 });
 
@@ -65,9 +67,22 @@ describe("sortProducts (spec 3.2)", () => {
     expect(ids("newest")).toEqual([4, 3, 2, 1]);
     expect(ids("rating")).toEqual(ids("newest"));
   });
-  it("sorts by price parsed as a float, a missing price counting as 0", () => {
-    expect(ids("price-low")).toEqual([3, 1, 2, 4]);
+  it("sorts by price, products without a price last in both directions (decision 078)", () => {
+    expect(ids("price-low")).toEqual([1, 2, 4, 3]);
     expect(ids("price-high")).toEqual([4, 2, 1, 3]);
+  });
+  it("orders by amount within the site's currency, other currencies after it by code, never compared as plain numbers", () => {
+    const mixed = [
+      product(1, "Cheap in USD", { price: "50" }),
+      product(2, "Dear in EUR", { price: "900", currency: "EUR" }),
+      product(3, "Cheap in EUR", { price: "40", currency: "EUR" }),
+      product(4, "Dear in USD", { price: "800" }),
+      product(5, "In GBP", { price: "10", currency: "GBP" }),
+      product(6, "Unpriced", { price: null }),
+    ];
+    const sorted = (sort: "price-low" | "price-high") => sortProducts(mixed, sort).map((p) => p.id);
+    expect(sorted("price-low")).toEqual([1, 4, 3, 2, 5, 6]);
+    expect(sorted("price-high")).toEqual([4, 1, 2, 3, 5, 6]);
   });
   it("sorts by name ignoring case", () => {
     expect(ids("name")).toEqual([3, 4, 1, 2]);
@@ -124,6 +139,6 @@ describe("URL state", () => {
         category: "all",
         sort: "price-low",
       }).map((p) => p.id),
-    ).toEqual([3, 1, 2, 4]);
+    ).toEqual([1, 2, 4, 3]);
   });
 });

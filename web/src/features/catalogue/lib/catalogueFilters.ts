@@ -1,7 +1,7 @@
 import { paths } from "@lorawan/contracts/paths";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { facets, noFacetChoice, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
-import { priceValue } from "./price";
+import { comparePriceSortKeys, priceSortKey } from "./price";
 
 /** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
 export const sortOptions = [
@@ -33,7 +33,7 @@ export const defaultFilters: CatalogueFilters = {
 };
 
 type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category"> & Faceted;
-type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "createdAt">;
+type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "currency" | "createdAt">;
 
 const isSortOption = (value: string | null): value is SortOption => sortOptions.some((o) => o.value === value);
 
@@ -120,13 +120,10 @@ const byName = (a: Sortable, b: Sortable) => nameCollator.compare(a.name, b.name
 /** A sorted copy; the input is left alone (the catalogue the island keeps). */
 export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption): P[] {
   if (sort === "price-low" || sort === "price-high") {
-    // Spec 3.2: price parsed as a float, missing counts as 0. Each price is parsed once, not per comparison.
-    const direction = sort === "price-low" ? 1 : -1;
-    const keyed = products.map((product) => ({
-      product,
-      price: priceValue(product.price),
-    }));
-    keyed.sort((a, b) => direction * (a.price - b.price) || newestFirst(a.product, b.product));
+    // Unpriced last, currencies not compared as plain numbers (decision 078). Each key is built once, not per comparison.
+    const direction = sort === "price-low" ? "low-to-high" : "high-to-low";
+    const keyed = products.map((product) => ({ product, price: priceSortKey(product) }));
+    keyed.sort((a, b) => comparePriceSortKeys(a.price, b.price, direction) || newestFirst(a.product, b.product));
     return keyed.map((k) => k.product);
   }
   return [...products].sort(sort === "name" ? byName : newestFirst);

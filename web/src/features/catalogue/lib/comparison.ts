@@ -2,7 +2,8 @@ import { regionLabels, isRegion } from "@lorawan/contracts/deviceVocabulary";
 import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
 import { maxCompared } from "./compareList";
-import { formatPrice } from "./price";
+import { availabilityLabel } from "./availability";
+import { formatPrice, priceOnRequest } from "./price";
 
 /** The text of an id in /compare?ids=...: a product id's canonical decimal, as in /products/{id}. */
 const idText = /^[1-9][0-9]{0,15}$/;
@@ -65,8 +66,8 @@ const fieldRows: [label: string, value: (product: ComparedProduct) => string][] 
   ["Manufacturer", (p) => p.manufacturer],
   ["Model", (p) => text(p.model)],
   ["Category", (p) => text(p.category)],
-  ["Price", (p) => formatPrice(p.price, p.currency) ?? "Price on request"],
-  ["Availability", (p) => p.availability],
+  ["Price", (p) => formatPrice(p.price, p.currency) ?? priceOnRequest],
+  ["Availability", (p) => availabilityLabel(p.availability)],
   ["Regions", (p) => regionList(p.regions)],
   ["Sensors", (p) => list(p.sensors.map(sensorLabel))],
   ["IP rating", (p) => text(p.ipRating)],

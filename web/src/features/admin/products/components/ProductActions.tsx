@@ -1,8 +1,9 @@
-import { Button, Grid } from "@chakra-ui/react";
+import { Grid } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
 import { paths } from "@lorawan/contracts/paths";
 import { ActionButton } from "../../shared/ActionButton";
 import { EditIcon, ExternalIcon, EyeIcon, EyeOffIcon, TrashIcon } from "../../shared/icons";
+import { LinkButton } from "~/components/LinkButton";
 
 /** What a listed product's row or card does; stable across renders, so unchanged rows skip rendering. */
 export interface ProductRowHandlers {
@@ -31,12 +32,12 @@ export function ProductActions({ product, onTogglePublished, onEdit, onDelete }:
         onClick={() => onTogglePublished(product)}
       />
       <ActionButton label={`Edit ${product.name}`} text="Edit" icon={<EditIcon />} onClick={() => onEdit(product)} />
-      <Button asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
+      <LinkButton asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
         <a href={paths.productPreview(product.id)} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${product.name}`}>
           <ExternalIcon />
           <span>Preview</span>
         </a>
-      </Button>
+      </LinkButton>
       <ActionButton label={`Delete ${product.name}`} text="Delete" icon={<TrashIcon />} colorPalette="red" onClick={() => onDelete(product)} />
     </Grid>
   );

@@ -2,7 +2,7 @@ import { Box, Button, Field, Fieldset, HStack, Image, NativeSelect, SimpleGrid, 
 import { useState } from "react";
 import { MediaPickerDialog } from "../../media/components/MediaPickerDialog";
 import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
-import { availabilityChoices, currencyChoices, type ProductFormValues } from "../lib/productForm";
+import { availabilityChoices, availabilityNotStated, availabilityNotStatedLabel, currencyChoices, type ProductFormValues } from "../lib/productForm";
 import { DeviceFacetPickers } from "./DeviceFacetPickers";
 import { SpecificationsEditor } from "./SpecificationsEditor";
 
@@ -70,7 +70,7 @@ export function ProductFormFields({ values: v, onChange, categories, errors = {}
           <TextField label="Price" inputMode="decimal" placeholder="e.g. 129.00" value={v.price} onChange={set("price")} helper="Leave empty for price on request" error={errors.price} />
           <Select label="Currency" value={v.currency} onChange={set("currency")} options={currencyChoices.map((c) => ({ value: c, label: c }))} error={errors.currency} />
           {v.currency === "Custom" && <TextField label="Currency code" placeholder="e.g. CHF" maxLength={8} value={v.customCurrency} onChange={set("customCurrency")} error={errors.currency} />}
-          <Select label="Availability" value={v.availability} onChange={set("availability")} options={[...new Set([...availabilityChoices, v.availability])].map((a) => ({ value: a, label: a }))} error={errors.availability} />
+          <Select label="Availability" value={v.availability} onChange={set("availability")} options={[...new Set([...availabilityChoices, v.availability, availabilityNotStated])].map((a) => ({ value: a, label: a || availabilityNotStatedLabel }))} error={errors.availability} />
           <TextField label="Stock" type="number" inputMode="numeric" value={v.stock} onChange={set("stock")} error={errors.stock} />
           <TextField label="Minimum order quantity" type="number" inputMode="numeric" value={v.minOrderQty} onChange={set("minOrderQty")} error={errors.minOrderQty} />
           <TextField label="Lead time" placeholder="e.g. 2-3 weeks" value={v.leadTime} onChange={set("leadTime")} error={errors.leadTime} />

@@ -6,6 +6,9 @@ export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typ
 
 export const currencyChoices = [...currencyOptions, "Custom"] as const;
 export const availabilityChoices = ["Available", "Pre-order", "Out of Stock", "Discontinued"] as const;
+/** The form's value for "not stated" (stored as null; the site claims no stock, decision 079). */
+export const availabilityNotStated = "";
+export const availabilityNotStatedLabel = "Not stated";
 
 export interface SpecificationRow {
   key: string;
@@ -86,7 +89,8 @@ export function toFormValues(product?: Product): ProductFormValues {
     imageGallery: lines(product?.imageGallery ?? []),
     datasheet: text(product?.datasheet),
     website: text(product?.website),
-    availability: product?.availability ?? productDefaults.availability,
+    // A new product takes spec 9.1's default; a stored one keeps "not stated" as it is.
+    availability: product ? (product.availability ?? availabilityNotStated) : productDefaults.availability,
     stock: product?.stock == null ? "" : String(product.stock),
     minOrderQty: String(product ? (product.minOrderQty ?? "") : productDefaults.minOrderQty),
     leadTime: text(product?.leadTime),
@@ -164,7 +168,7 @@ export function toProductBody(values: ProductFormValues, categories: readonly { 
     imageGallery: list(values.imageGallery),
     datasheet: orNull(values.datasheet),
     website: orNull(values.website),
-    availability: values.availability || productDefaults.availability,
+    availability: values.availability || null,
     stock: intOrNull(values.stock),
     minOrderQty: intOrNull(values.minOrderQty),
     leadTime: orNull(values.leadTime),

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Text } from "@chakra-ui/react";
+import { Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
 import { BootScript } from "./app/BootScript";
@@ -8,6 +8,7 @@ import { siteJsonLd } from "./components/seo";
 import { brand } from "./config/site";
 import { fontFaces } from "./styles/fontFaces";
 import type { Route } from "./+types/root";
+import { LinkButton } from "~/components/LinkButton";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -54,9 +55,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Text color="fg.muted" mb="8">
         The page could not be shown. Please try again.
       </Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton asChild colorPalette="brand">
         <a href="/">Back to home</a>
-      </Button>
+      </LinkButton>
     </Container>
   );
 }

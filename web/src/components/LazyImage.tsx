@@ -10,10 +10,7 @@ type LazyImageSource =
       file?: never;
     }
   | {
-      /**
-       * An image's full address (a product's): in the HTML as it is, loaded by the browser's own lazy
-       * loading, so it shows without script; only its failure needs `enhanceLazyImage`.
-       */
+      /** An image's full address (a product's), used as it is. */
       file: string;
       src?: never;
     };
@@ -25,16 +22,17 @@ export type LazyImageProps = Omit<BoxProps, "children"> &
     height: number;
     /** Above-the-fold images load at once (no placeholder, fetchpriority high). */
     priority?: boolean;
-    sizes?: string;
   };
 
 /**
- * Spec 4: a pulsing placeholder until visible (or immediately when priority), the webp file
- * first with a jpeg fallback on error, then an 'Image unavailable' box (a product's image, `file`, goes
- * to that box when it fails). The markup holds every state; `enhanceLazyImage` switches between
- * them, so a page rendered without React for it (prerendered, or by the function) needs none.
+ * Spec 4: a pulsing placeholder until the image shows, the webp file first with a jpeg fallback on
+ * error, then an 'Image unavailable' box (a product's image, `file`, goes to that box when it fails).
+ * The image is in the HTML with its source and the browser's own lazy loading (eager when priority),
+ * so it shows without script (decision 080); the placeholder lies under it, so the image covers it
+ * as it paints. `enhanceLazyImage` adds the fallbacks, so a page rendered without React for it
+ * (prerendered, or by the function) needs none.
  */
-export function LazyImage({ src, file, alt, width, height, priority = false, sizes, ...boxProps }: LazyImageProps) {
+export function LazyImage({ src, file, alt, width, height, priority = false, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const source = file ?? src;
   // The states live in the DOM, not in React: give another image another box (a `key`).
@@ -42,20 +40,19 @@ export function LazyImage({ src, file, alt, width, height, priority = false, siz
   const placeholder = !priority && file === undefined;
   return (
     <Box ref={ref} {...{ [lazyImageAttribute]: source }} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
+      {placeholder && (
+        <Box data-image-placeholder position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />
+      )}
       <img
-        src={file ?? (priority ? `${src}.webp` : undefined)}
+        src={file ?? `${src}.webp`}
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         decoding="async"
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
       />
-      {placeholder && (
-        <Box data-image-placeholder position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />
-      )}
       <Box
         data-image-unavailable
         hidden

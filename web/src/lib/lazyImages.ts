@@ -1,17 +1,14 @@
-// Spec 4's lazy images without React: the markup LazyImage renders is all a page needs, and this
+// Spec 4's image fallbacks without React: the markup LazyImage renders is all a page needs, and this
 // gives it its behaviour, on a prerendered page (the islands' entry) as in the app (an effect).
 
-/** Spec 4 and 9.1: images start loading 50 px before they scroll into view. */
-export const lazyImageMargin = "50px";
-
-/** Attribute of a lazy image's box; its value is the image's path without extension. */
+/** Attribute of a lazy image's box; its value is the image's path without extension (a site image) or its address (a product's). */
 export const lazyImageAttribute = "data-lazy-image";
 
 /**
- * Loads the box's image when it comes within lazyImageMargin of the viewport (at once when its
- * `<img>` already has a source: a priority image): the webp file first, the jpeg one if that fails,
- * then the 'Image unavailable' box. The placeholder goes once the image has loaded. Returns a
- * function that stops watching.
+ * The image is in the HTML with its source, loaded by the browser (lazily unless it is a priority
+ * one), so it shows without script (decision 080). This adds the fallbacks: the jpeg file when the
+ * webp one fails, then the 'Image unavailable' box; and it stops the placeholder's pulse once the
+ * image has loaded. Returns a function that stops listening.
  */
 export function enhanceLazyImage(box: HTMLElement): () => void {
   const base = box.getAttribute(lazyImageAttribute);
@@ -34,32 +31,11 @@ export function enhanceLazyImage(box: HTMLElement): () => void {
   };
   image.addEventListener("load", loaded);
   image.addEventListener("error", failed);
-  const stop = () => {
+  // It may have loaded, or failed, before this ran.
+  if (image.complete && image.getAttribute("src")) (image.naturalWidth > 0 ? loaded : failed)();
+  return () => {
     image.removeEventListener("load", loaded);
     image.removeEventListener("error", failed);
-  };
-
-  if (image.getAttribute("src")) {
-    // It may have loaded, or failed, before this ran.
-    if (image.complete) (image.naturalWidth > 0 ? loaded : failed)();
-    return stop;
-  }
-  if (typeof IntersectionObserver === "undefined") {
-    image.src = `${base}.webp`;
-    return stop;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      image.src = `${base}.webp`;
-    },
-    { rootMargin: lazyImageMargin },
-  );
-  observer.observe(box);
-  return () => {
-    observer.disconnect();
-    stop();
   };
 }
 

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
 import { NavAppLink } from "~/components/AppLink";
+import { LinkButton } from "~/components/LinkButton";
 import { Icon } from "~/components/icons";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
@@ -70,15 +71,15 @@ export function MobileNav() {
               </Heading>
               <Stack gap="1">
                 {mainLinks.map((link) => (
-                  <Button key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
+                  <LinkButton key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
                     <NavAppLink to={link.to} currentUnder={link.currentUnder}>
                       {link.label}
                     </NavAppLink>
-                  </Button>
+                  </LinkButton>
                 ))}
-                <Button asChild colorPalette="brand" minH="11" mt="2">
+                <LinkButton asChild colorPalette="brand" minH="11" mt="2">
                   <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
-                </Button>
+                </LinkButton>
               </Stack>
             </Box>
             <Box>
@@ -87,7 +88,7 @@ export function MobileNav() {
               </Heading>
               <Stack gap="1">
                 {solutionMenu.map((entry) => (
-                  <Button key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
+                  <LinkButton key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
                     <NavAppLink to={entry.href}>
                       <Box color="brand.fg" flexShrink={0}>
                         <Icon name={entry.icon} size={18} />
@@ -96,7 +97,7 @@ export function MobileNav() {
                         {entry.name}
                       </Text>
                     </NavAppLink>
-                  </Button>
+                  </LinkButton>
                 ))}
               </Stack>
             </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack } from "@chakra-ui/react";
+import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { NavAppLink, useCurrentPath } from "~/components/AppLink";
 import { Logo } from "~/components/Logo";
 import { paths } from "@lorawan/contracts/paths";
@@ -7,6 +7,7 @@ import { QuoteBadgeLink } from "~/features/quote";
 import { siteNavigationAttribute } from "~/lib/siteNavigation";
 import { MobileNav } from "./MobileNav";
 import { SolutionsMenu } from "./SolutionsMenu";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 2.2: sticky header with logo, main links, the Solutions dropdown and Contact sales. */
 export function SiteHeader() {
@@ -50,18 +51,18 @@ function HeaderNavigation() {
     <>
       <HStack as="nav" aria-label="Main" gap="1" display={{ base: "none", lg: "flex" }}>
         {mainLinks.map((link) => (
-          <Button key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
+          <LinkButton key={link.to} asChild variant="ghost" minH="11" color="fg" css={activeLinkStyle}>
             <NavAppLink to={link.to} currentUnder={link.currentUnder}>
               {link.label}
             </NavAppLink>
-          </Button>
+          </LinkButton>
         ))}
         <SolutionsMenu />
       </HStack>
       <HStack gap={{ base: "1", sm: "2" }}>
-        <Button asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
+        <LinkButton asChild colorPalette="brand" minH="11" size={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "4" }}>
           <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
-        </Button>
+        </LinkButton>
         <QuoteBadgeLink />
         <MobileNav />
       </HStack>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
@@ -9,6 +9,7 @@ import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
 import { StatGrid } from "../marketing/components/StatGrid";
 import { ExploreLinks } from "./ExploreLinks";
+import { LinkButton } from "~/components/LinkButton";
 
 export const meta = () =>
   seo({
@@ -81,12 +82,12 @@ export default function AboutPage() {
       </Section>
       <Section tone="dark" title="Build with us" lead="Talk to our team about your deployment, or see what it costs.">
         <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand" size="lg" minH="11">
+          <LinkButton asChild colorPalette="brand" size="lg" minH="11">
             <Link to={paths.contact}>Partner With Us</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg" minH="11" color="white" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }}>
+          </LinkButton>
+          <LinkButton asChild variant="outline" size="lg" minH="11" color="white" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }}>
             <Link to={paths.pricing}>View Pricing</Link>
-          </Button>
+          </LinkButton>
         </HStack>
       </Section>
     </>

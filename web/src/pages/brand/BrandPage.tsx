@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
 import { Island } from "~/components/Island";
@@ -8,6 +8,7 @@ import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";
 import { CopyHexButton } from "~/features/brand";
 import { Section } from "../marketing/components/Section";
+import { LinkButton } from "~/components/LinkButton";
 
 export const meta = () =>
   seo({
@@ -46,7 +47,7 @@ export default function BrandPage() {
               </Box>
               <HStack gap="2">
                 {(["svg", "png"] as const).map((format) => (
-                  <Button key={format} asChild variant="outline" size="sm" minH="11" flex="1">
+                  <LinkButton key={format} asChild variant="outline" size="sm" minH="11" flex="1">
                     <a
                       href={logoFile(logo.id, format)}
                       download={`lorawan-sensors-logo-${logo.id}.${format}`}
@@ -55,7 +56,7 @@ export default function BrandPage() {
                       <Icon name="download" size={16} />
                       {format.toUpperCase()}
                     </a>
-                  </Button>
+                  </LinkButton>
                 ))}
               </HStack>
             </Stack>

@@ -27,5 +27,5 @@ export function ApplicationTiles() {
 }
 
 function TileImage({ src, alt }: { src: string; alt: string }) {
-  return <LazyImage src={src} alt={alt} width={600} height={400} sizes="(min-width: 62em) 300px, (min-width: 30em) 50vw, 100vw" />;
+  return <LazyImage src={src} alt={alt} width={600} height={400} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
@@ -8,6 +8,7 @@ import { FeaturedSensors } from "~/features/catalogue";
 import { ApplicationTiles } from "./ApplicationTiles";
 import { RealWorldApplications } from "./RealWorldApplications";
 import { useSignedInRefresh } from "./useSignedInRefresh";
+import { LinkButton } from "~/components/LinkButton";
 
 export const meta = () =>
   seo({
@@ -46,9 +47,9 @@ export default function HomePage() {
               ))}
             </HStack>
             <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="brand" size="lg" minH="11">
+              <LinkButton asChild colorPalette="brand" size="lg" minH="11">
                 <Link to={paths.contact}>Request Quote</Link>
-              </Button>
+              </LinkButton>
             </HStack>
           </Stack>
         </Container>

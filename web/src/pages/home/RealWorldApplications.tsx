@@ -1,9 +1,10 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { paths } from "@lorawan/contracts/paths";
 import { industryBlocks } from "~/content/home";
 import { CheckList } from "../marketing/components/CheckList";
 import { Section } from "../marketing/components/Section";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 2.3: Real-World Applications, four industry blocks with sensors, benefits and Explore Products. */
 export function RealWorldApplications() {
@@ -33,9 +34,9 @@ export function RealWorldApplications() {
               </Box>
             </SimpleGrid>
             <Box>
-              <Button asChild colorPalette="brand" variant="outline" minH="11">
+              <LinkButton asChild colorPalette="brand" variant="outline" minH="11">
                 <Link to={paths.products}>Explore Products</Link>
-              </Button>
+              </LinkButton>
             </Box>
           </Stack>
         ))}

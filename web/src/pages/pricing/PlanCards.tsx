@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { plans } from "~/content/pricing";
 import { CheckList } from "../marketing/components/CheckList";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 9.2: the four plan cards; Professional is marked Most Popular. */
 export function PlanCards() {
@@ -53,9 +54,9 @@ export function PlanCards() {
           <Box flex="1">
             <CheckList items={plan.features} />
           </Box>
-          <Button asChild colorPalette="brand" variant={plan.mostPopular ? "solid" : "outline"} minH="11">
+          <LinkButton asChild colorPalette="brand" variant={plan.mostPopular ? "solid" : "outline"} minH="11">
             <Link to={plan.cta.to}>{plan.cta.label}</Link>
-          </Button>
+          </LinkButton>
         </Stack>
       ))}
     </SimpleGrid>

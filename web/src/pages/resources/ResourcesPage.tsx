@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { data, Link } from "react-router";
 import { newsPageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { AppLink } from "~/components/AppLink";
@@ -11,6 +11,7 @@ import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
 import type { Route } from "./+types/ResourcesPage";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 2.6's blog teasers are the latest published articles, each linking to its page. */
 const teaserCount = 3;
@@ -93,9 +94,9 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </SimpleGrid>
           )}
-          <Button asChild alignSelf="start" variant="outline" minH="11">
+          <LinkButton asChild alignSelf="start" variant="outline" minH="11">
             <AppLink to={paths.news}>All news</AppLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </Section>
       <Section title="Webinars">
@@ -113,9 +114,9 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                 <Text>{w.type === "Upcoming" && w.date ? `${w.date} · ${w.duration}` : w.duration}</Text>
               </HStack>
               {/* Spec 2.6 gives these buttons no target: registration and recordings are requested through sales. */}
-              <Button asChild colorPalette="brand" variant={w.type === "Upcoming" ? "solid" : "outline"} minH="11">
+              <LinkButton asChild colorPalette="brand" variant={w.type === "Upcoming" ? "solid" : "outline"} minH="11">
                 <Link to={paths.contact}>{w.type === "Upcoming" ? "Register" : "Watch Now"}</Link>
-              </Button>
+              </LinkButton>
             </Stack>
           ))}
         </SimpleGrid>
@@ -123,9 +124,9 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       <Section title="Community and support" tone="muted">
         <FeatureGrid items={communityAndSupport} columns={3} />
         <Box mt="8">
-          <Button asChild colorPalette="brand" minH="11">
+          <LinkButton asChild colorPalette="brand" minH="11">
             <Link to={paths.contact}>Contact Support</Link>
-          </Button>
+          </LinkButton>
         </Box>
       </Section>
     </>

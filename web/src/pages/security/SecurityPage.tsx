@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
@@ -7,6 +7,7 @@ import { CheckList } from "../marketing/components/CheckList";
 import { FeatureGrid } from "../marketing/components/FeatureGrid";
 import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
+import { LinkButton } from "~/components/LinkButton";
 
 export const meta = () =>
   seo({
@@ -22,12 +23,12 @@ export default function SecurityPage() {
     <>
       <PageHero eyebrow="Security" title="Security built into every layer" lead="From the sensor to the dashboard, your data is encrypted, monitored and protected by audited controls.">
         <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand" {...anchorButton}>
+          <LinkButton asChild colorPalette="brand" {...anchorButton}>
             <a href="#certifications">View Certifications</a>
-          </Button>
-          <Button asChild variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }} {...anchorButton}>
+          </LinkButton>
+          <LinkButton asChild variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }} {...anchorButton}>
             <a href="#practices">Security Practices</a>
-          </Button>
+          </LinkButton>
         </HStack>
       </PageHero>
       <Section title="How we protect you" tone="muted">
@@ -69,12 +70,12 @@ export default function SecurityPage() {
         <FeatureGrid items={incidentResponse} columns={3} />
       </Section>
       <Section title="Security contact" tone="dark" lead={securityContact.text}>
-        <Button asChild colorPalette="brand" size="lg" minH="11">
+        <LinkButton asChild colorPalette="brand" size="lg" minH="11">
           <ChakraLink href={`mailto:${securityContact.email}`}>
             <Icon name="mail" size={18} />
             Email the security team
           </ChakraLink>
-        </Button>
+        </LinkButton>
         <Text mt="3" color="ink.500" wordBreak="break-all">
           {securityContact.email}
         </Text>

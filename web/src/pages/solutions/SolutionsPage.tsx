@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
@@ -7,6 +7,7 @@ import { industryCards } from "~/content/solutionsOverview";
 import { CheckList } from "../marketing/components/CheckList";
 import { PageHero } from "../marketing/components/PageHero";
 import { Section } from "../marketing/components/Section";
+import { LinkButton } from "~/components/LinkButton";
 
 export const meta = () =>
   seo({
@@ -56,9 +57,9 @@ export default function SolutionsPage() {
                   ))}
                 </Stack>
               </Box>
-              <Button asChild variant="outline" colorPalette="brand" minH="11">
+              <LinkButton asChild variant="outline" colorPalette="brand" minH="11">
                 <Link to={card.href ?? paths.contact}>{card.href ? "Learn More" : "Talk to an Expert"}</Link>
-              </Button>
+              </LinkButton>
             </Stack>
           ))}
         </SimpleGrid>

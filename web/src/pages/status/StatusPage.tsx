@@ -114,8 +114,8 @@ export default function StatusPage() {
               <Stack as="ol" gap="2" mt="4" ps="4" borderLeftWidth="2px" borderColor="border.muted" listStyle="none">
                 {incident.updates.map((u) => (
                   <Box as="li" key={u.time}>
-                    <Text as="time" fontSize="sm" fontWeight="semibold">
-                      {u.time}
+                    <Text asChild fontSize="sm" fontWeight="semibold">
+                      <time dateTime={new Date(u.time).toISOString()}>{u.time}</time>
                     </Text>
                     <Text color="fg.muted">{u.message}</Text>
                   </Box>

@@ -1,5 +1,6 @@
-import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import { LogoutButton } from "./LogoutButton";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 2.14 / 8: a signed-in user without the admin role. */
 export function AccessDenied() {
@@ -12,9 +13,9 @@ export function AccessDenied() {
         You need admin privileges to access this page.
       </Text>
       <LogoutButton />
-      <Button asChild variant="ghost" minH="11" ms="2">
+      <LinkButton asChild variant="ghost" minH="11" ms="2">
         <a href="/">Back to home</a>
-      </Button>
+      </LinkButton>
     </Box>
   );
 }

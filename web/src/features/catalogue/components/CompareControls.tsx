@@ -6,6 +6,7 @@ import { pendingPressStyle } from "~/lib/pendingPressStyle";
 import { compareList, type ComparedItem } from "../lib/compareList";
 import { useCompareList } from "../lib/useCompareList";
 import { compareAttribute } from "../lib/compareControls";
+import { LinkButton } from "~/components/LinkButton";
 
 /**
  * Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. The button
@@ -85,11 +86,11 @@ export function CompareTray() {
               Clear
             </Button>
             {items.length > 0 && (
-              <Button asChild size="sm" minH="11" colorPalette="brand">
+              <LinkButton asChild size="sm" minH="11" colorPalette="brand">
                 <AppLink to={`${paths.compare}?ids=${items.map((item) => item.id).join(",")}`}>
                   Compare {items.length === 1 ? "1 device" : `${items.length} devices`}
                 </AppLink>
-              </Button>
+              </LinkButton>
             )}
           </HStack>
         </HStack>

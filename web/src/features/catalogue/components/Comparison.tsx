@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Container, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, chakra, Container, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 import { paths } from "@lorawan/contracts/paths";
 import { maxCompared } from "../lib/compareList";
 import { comparisonRows, type ComparedProduct } from "../lib/comparison";
+import { LinkButton } from "~/components/LinkButton";
 
 export interface ComparisonProps {
   products: ComparedProduct[];
@@ -58,9 +59,9 @@ export function Comparison({ products, skipped, beyondLimit, unavailable = false
               No devices to compare
             </Heading>
             <Text color="fg.muted">Choose up to {maxCompared} devices with their Compare button in the Product Module.</Text>
-            <Button asChild colorPalette="brand" minH="11">
+            <LinkButton asChild colorPalette="brand" minH="11">
               <AppLink to={paths.marketplace}>Browse devices</AppLink>
-            </Button>
+            </LinkButton>
           </Stack>
         ) : (
           <>
@@ -103,11 +104,11 @@ export function Comparison({ products, skipped, beyondLimit, unavailable = false
                               {product.name}
                             </Text>
                           </AppLink>
-                          <Button asChild size="xs" colorPalette="brand" minH="11" data-print-hidden="">
+                          <LinkButton asChild size="xs" colorPalette="brand" minH="11" data-print-hidden="">
                             <AppLink to={paths.contact} aria-label={`Request Quote for ${product.name}`}>
                               Request Quote
                             </AppLink>
-                          </Button>
+                          </LinkButton>
                         </Stack>
                       </Table.ColumnHeader>
                     ))}

@@ -1,9 +1,10 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import type { ProductsState } from "../api/getProducts";
 import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 9.1: the home page features the first 4 products. */
 export const featuredCount = 4;
@@ -23,9 +24,9 @@ export function FeaturedSensorsSection({ data, isPending, isError }: ProductsSta
               Field-proven LoRaWAN devices, ready to deploy.
             </Text>
           </Box>
-          <Button asChild colorPalette="brand" variant="outline" minH="11">
+          <LinkButton asChild colorPalette="brand" variant="outline" minH="11">
             <AppLink to={paths.marketplace}>View All Products</AppLink>
-          </Button>
+          </LinkButton>
         </Flex>
         {isPending ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" role="status" aria-busy="true" aria-label="Loading featured sensors">

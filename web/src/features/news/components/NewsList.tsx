@@ -1,9 +1,10 @@
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { newsCopy, type PublicNews } from "@lorawan/contracts/news";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import { newsPagePath } from "../lib/newsMeta";
 import { NewsCard } from "./NewsCard";
+import { LinkButton } from "~/components/LinkButton";
 
 export interface NewsListProps {
   /** This page's articles, newest first; null when they could not be read. */
@@ -67,11 +68,11 @@ function NewsPager({ page, pageCount }: { page: number; pageCount: number }) {
   return (
     <HStack as="nav" aria-label="News pages" justify="space-between" gap="4" wrap="wrap">
       {page > 1 ? (
-        <Button asChild variant="outline" minH="11">
+        <LinkButton asChild variant="outline" minH="11">
           <AppLink to={newsPagePath(page - 1)} rel="prev">
             ← Newer articles
           </AppLink>
-        </Button>
+        </LinkButton>
       ) : (
         <span />
       )}
@@ -79,11 +80,11 @@ function NewsPager({ page, pageCount }: { page: number; pageCount: number }) {
         {`Page ${page} of ${pageCount}`}
       </Text>
       {page < pageCount ? (
-        <Button asChild variant="outline" minH="11">
+        <LinkButton asChild variant="outline" minH="11">
           <AppLink to={newsPagePath(page + 1)} rel="next">
             Older articles →
           </AppLink>
-        </Button>
+        </LinkButton>
       ) : (
         <span />
       )}

@@ -1,8 +1,9 @@
-import { Box, IconButton } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { paths } from "@lorawan/contracts/paths";
 import { quoteCountAttribute, quoteLinkAttribute, quoteLinkLabel } from "../lib/quoteControls";
+import { LinkButton } from "~/components/LinkButton";
 
 /**
  * The header's link to /quote with the number of products in the list. The server renders it
@@ -10,7 +11,7 @@ import { quoteCountAttribute, quoteLinkAttribute, quoteLinkLabel } from "../lib/
  */
 export function QuoteBadgeLink() {
   return (
-    <IconButton asChild variant="ghost" minW="11" minH="11" position="relative" color="fg">
+    <LinkButton asChild variant="ghost" minW="11" minH="11" px="0" position="relative" color="fg">
       <AppLink to={paths.quote} aria-label={quoteLinkLabel(0)} {...{ [quoteLinkAttribute]: "" }}>
         <Icon name="clipboardList" size={22} />
         <Box
@@ -36,6 +37,6 @@ export function QuoteBadgeLink() {
           aria-hidden="true"
         />
       </AppLink>
-    </IconButton>
+    </LinkButton>
   );
 }

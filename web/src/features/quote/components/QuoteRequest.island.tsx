@@ -1,5 +1,5 @@
 import { island } from "~/islands/island";
-import { Button, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
@@ -9,6 +9,7 @@ import { clearQuoteList } from "../lib/quoteList";
 import { unavailableProducts } from "../lib/unavailableProducts";
 import { useQuoteList } from "../lib/useQuoteList";
 import { QuoteLines } from "./QuoteLines";
+import { LinkButton } from "~/components/LinkButton";
 
 /**
  * The /quote page's island: the quote list kept on the device, and the contact form that sends it
@@ -35,9 +36,9 @@ function QuoteRequest() {
           Your quote list is empty
         </Heading>
         <Text color="fg.muted">Add products with the Add to quote button on a product card or page.</Text>
-        <Button asChild colorPalette="brand" minH="11">
+        <LinkButton asChild colorPalette="brand" minH="11">
           <AppLink to={paths.marketplace}>Browse products</AppLink>
-        </Button>
+        </LinkButton>
       </Stack>
     );
   }

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyImage } from "~/components/LazyImage";
 import type { Cta } from "~/content/platform";
+import { LinkButton } from "~/components/LinkButton";
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -41,7 +42,7 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
             {ctas.length > 0 && (
               <HStack gap="3" wrap="wrap">
                 {ctas.map((cta) => (
-                  <Button
+                  <LinkButton
                     key={cta.label}
                     asChild
                     size="lg"
@@ -51,7 +52,7 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
                     {...(cta.variant === "outline" ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
                   >
                     <Link to={cta.to}>{cta.label}</Link>
-                  </Button>
+                  </LinkButton>
                 ))}
               </HStack>
             )}
@@ -64,5 +65,5 @@ export function PageHero({ eyebrow, title, lead, ctas = [], image, children }: P
 }
 
 function HeroImage({ src, alt }: { src: string; alt: string }) {
-  return <LazyImage src={src} alt={alt} width={1200} height={800} priority rounded="2xl" sizes="(min-width: 62em) 560px, 100vw" />;
+  return <LazyImage src={src} alt={alt} width={1200} height={800} priority rounded="2xl" />;
 }

@@ -16,6 +16,7 @@ import { formatFileSize } from "../lib/formatFileSize";
 import { MediaThumbnail } from "./MediaThumbnail";
 import { MediaFilters } from "./MediaFilters";
 import { UploadDialog } from "./UploadDialog";
+import { LinkButton } from "~/components/LinkButton";
 
 async function copyUrl(file: MediaFile) {
   try {
@@ -73,12 +74,12 @@ export function MediaPanel() {
               <Card.Footer p="2" pt="0">
                 <HStack gap="1">
                   <ActionButton label={`Copy URL of ${file.originalName}`} text="Copy URL" icon={<CopyIcon />} onClick={() => void copyUrl(file)} />
-                  <Button asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
+                  <LinkButton asChild variant="ghost" size="sm" minW="11" minH="11" px="2" gap="1.5">
                     <a href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${file.originalName} in a new tab`}>
                       <ExternalIcon />
                       <span>Open</span>
                     </a>
-                  </Button>
+                  </LinkButton>
                   <Box flex="1" />
                   <ActionButton
                     label={`Delete ${file.originalName}`}

@@ -17,4 +17,12 @@ describe("seo", () => {
     expect(find(tags, "property", "og:url")).toBeUndefined();
     expect(find(tags, "name", "robots")).toEqual({ name: "robots", content: "noindex" });
   });
+
+  it("declares the size of the site's own 1200 x 630 social images, and of no other image", () => {
+    const site = seo({ title: "Pricing", description: "Plans", path: "/pricing" });
+    expect(find(site, "property", "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
+    expect(find(site, "property", "og:image:height")).toEqual({ property: "og:image:height", content: "630" });
+    const photo = seo({ title: "TH-310", description: "A sensor", path: "/products/7", image: "/api/images/products/th-310.webp" });
+    expect(find(photo, "property", "og:image:width")).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brand, defaultSocialImage, siteUrl } from "~/config/site";
+import { brand, defaultSocialImage, siteUrl, socialImagePrefix, socialImageSize } from "~/config/site";
 
 interface SeoFields {
   title: string;
@@ -46,6 +46,8 @@ export const siteJsonLd = [organizationJsonLd, websiteJsonLd];
 export function seo({ title, description, path, image = defaultSocialImage, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
+  // Declared only where known: the site's own social images. Another image (a product's photo) goes as it is.
+  const imageSize = image.startsWith(socialImagePrefix) || image.startsWith(`${siteUrl}${socialImagePrefix}`) ? socialImageSize : null;
   return [
     { title },
     { name: "description", content: description },
@@ -57,6 +59,12 @@ export function seo({ title, description, path, image = defaultSocialImage, type
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -27,13 +27,23 @@ function keptProductIds(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
+        // A look that cannot finish (an aborted or blocked request) answers "nothing yet", so the
+        // poll asks again instead of its promise being dropped unanswered.
+        setTimeout(() => resolve([]), 2000);
         const open = indexedDB.open("lorawan-admin");
         // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
         open.onupgradeneeded = () => open.transaction?.abort();
+        open.onblocked = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
-          const store = db.transaction("query-cache").objectStore("query-cache");
+          if (!db.objectStoreNames.contains("query-cache")) {
+            db.close();
+            return resolve([]);
+          }
+          const transaction = db.transaction("query-cache");
+          transaction.oncomplete = () => db.close();
+          transaction.onabort = () => resolve([]);
+          const store = transaction.objectStore("query-cache");
           const keys = store.getAllKeys();
           keys.onsuccess = () => {
             const key = keys.result.find((k) => String(k).endsWith(":records"));

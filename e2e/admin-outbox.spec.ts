@@ -230,13 +230,23 @@ test.describe("the installed admin", () => {
         page.evaluate(
           () =>
             new Promise<string[]>((resolve) => {
+              // A look that cannot finish (an aborted or blocked request) answers "nothing yet", so the
+              // poll asks again instead of its promise being dropped unanswered.
+              setTimeout(() => resolve([]), 2000);
               const open = indexedDB.open("lorawan-admin");
               // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
               open.onupgradeneeded = () => open.transaction?.abort();
+              open.onblocked = () => resolve([]);
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains("query-cache")) return resolve([]);
-                const all = db.transaction("query-cache").objectStore("query-cache").getAll();
+                if (!db.objectStoreNames.contains("query-cache")) {
+                  db.close();
+                  return resolve([]);
+                }
+                const transaction = db.transaction("query-cache");
+                transaction.oncomplete = () => db.close();
+                transaction.onabort = () => resolve([]);
+                const all = transaction.objectStore("query-cache").getAll();
                 all.onsuccess = () =>
                   resolve(
                     (all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((kept) => kept.state.queries.map((q) => String(q.queryKey[0]))),

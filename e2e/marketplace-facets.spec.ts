@@ -40,7 +40,7 @@ test.describe("marketplace facets", () => {
     const inEurope = products.filter((p) => p.regions.includes("EU863-870")).length;
     await expect(regions.getByRole("checkbox", { name: `EU863-870 · Europe (${inEurope})` })).toBeVisible();
 
-    await regions.getByRole("checkbox", { name: /^AS923/ }).check();
+    await regions.getByRole("checkbox", { name: /^AS923 ·/ }).check();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923"], [], [])).length));
     await regions.getByRole("checkbox", { name: /^KR920-923/ }).check();
     await expect(resultCount(page)).toHaveText(devicesFound(products.filter((p) => matches(p, ["AS923", "KR920-923"], [], [])).length));

@@ -1,3 +1,4 @@
+import { LinkButton } from "~/components/LinkButton";
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useEarlyInput } from "~/lib/useEarlyInput";
 import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
@@ -80,17 +81,11 @@ export function CatalogueControls({ filters, categories, onChange, hrefFor, load
           const selected = filters.category === category;
           return (
             <Box key={category} hideBelow={i > mobileChipCount ? "md" : undefined}>
-              <Button asChild size="sm" minH="11" rounded="full" variant={selected ? "solid" : "outline"} colorPalette={selected ? "brand" : "gray"}>
-                <a
-                  href={hrefFor({ category })}
-                  // Chakra's Button gives its element type="button", which a link cannot have.
-                  type={undefined}
-                  aria-current={selected ? "true" : undefined}
-                  onClick={inPlaceClick(() => onChange({ category }))}
-                >
+              <LinkButton asChild size="sm" minH="11" rounded="full" variant={selected ? "solid" : "outline"} colorPalette={selected ? "brand" : "gray"}>
+                <a href={hrefFor({ category })} aria-current={selected ? "true" : undefined} onClick={inPlaceClick(() => onChange({ category }))}>
                   {category === allCategories ? "All" : category}
                 </a>
-              </Button>
+              </LinkButton>
             </Box>
           );
         })}

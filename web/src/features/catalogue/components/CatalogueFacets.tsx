@@ -1,3 +1,4 @@
+import { LinkButton } from "~/components/LinkButton";
 import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CheckboxRow } from "~/components/CheckboxRow";
 import { inPlaceClick } from "~/lib/inPlaceClick";
@@ -52,12 +53,11 @@ export function CatalogueFacets({ groups, selection, onChange, hrefFor }: Catalo
   if (groups.every(({ options }) => options.length === 0)) return null;
   const clear =
     chosen > 0 ? (
-      <Button asChild variant="ghost" minH="11">
-        {/* Chakra's Button gives its element type="button", which a link cannot have. */}
-        <a href={hrefFor(noFacetChoice)} type={undefined} onClick={inPlaceClick(() => onChange(noFacetChoice))}>
+      <LinkButton asChild variant="ghost" minH="11">
+        <a href={hrefFor(noFacetChoice)} onClick={inPlaceClick(() => onChange(noFacetChoice))}>
           Clear filters
         </a>
-      </Button>
+      </LinkButton>
     ) : null;
   const row = (facet: Facet, option: FacetOption) => (
     <CheckboxRow

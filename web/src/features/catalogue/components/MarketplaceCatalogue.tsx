@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LinkButton } from "~/components/LinkButton";
+import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useDeferredValue, useMemo } from "react";
 import { busyUntilHydrated } from "~/islands/attributes";
 import { requestAttribute } from "~/islands/earlyRequests";
@@ -44,7 +45,14 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   // The facets count within what the search and category leave (issue 22).
   const matching = useMemo(() => filterProducts(data ?? [], { search, category }), [data, search, category]);
   const selection = useMemo(() => ({ regions, sensors, ipRatings, manufacturers }), [regions, sensors, ipRatings, manufacturers]);
-  const filtered = useMemo(() => sortProducts(matching.filter((product) => passesFacets(product, selection)), sort), [matching, selection, sort]);
+  const filtered = useMemo(
+    () =>
+      sortProducts(
+        matching.filter((product) => passesFacets(product, selection)),
+        sort,
+      ),
+    [matching, selection, sort],
+  );
   const facetGroups = useMemo(() => facetOptions(data ?? [], matching, selection), [data, matching, selection]);
 
   const visibleCount = pages * pageSize;
@@ -134,16 +142,11 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
               </>
             )}
             {visibleCount < filtered.length && (
-              <Button asChild alignSelf="center" variant="outline" minH="11">
-                <a
-                  href={`${marketplaceHref(more)}#device-${visibleCount + 1}`}
-                  // Chakra's Button gives its element type="button", which a link cannot have.
-                  type={undefined}
-                  onClick={inPlaceClick(() => setAddress(more, { replace: true }))}
-                >
+              <LinkButton asChild alignSelf="center" variant="outline" minH="11">
+                <a href={`${marketplaceHref(more)}#device-${visibleCount + 1}`} onClick={inPlaceClick(() => setAddress(more, { replace: true }))}>
                   Load More Devices
                 </a>
-              </Button>
+              </LinkButton>
             )}
           </>
         )}

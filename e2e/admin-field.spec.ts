@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminAccount, openAdminAsAdmin, unique } from "./admin-support";
+import { adminAccount, keptOnDevice, openAdminAsAdmin, unique } from "./admin-support";
 
 // Issue 31, item 3 (decision 068): online, the admin keeps every product whole on the device, so a
 // product never opened here can be edited offline; the queued save sends itself once the connection
@@ -23,38 +23,9 @@ async function createProduct(api: APIRequestContext): Promise<Product> {
 const storedModel = async (api: APIRequestContext, id: number) => ((await (await api.get(`/api/admin/products/${id}`)).json()) as Product).model;
 
 /** The ids of the whole products the device keeps (IndexedDB, decision 068). */
-function keptProductIds(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        // A look that cannot finish (an aborted or blocked request) answers "nothing yet", so the
-        // poll asks again instead of its promise being dropped unanswered.
-        setTimeout(() => resolve([]), 2000);
-        const open = indexedDB.open("lorawan-admin");
-        // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onblocked = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("query-cache")) {
-            db.close();
-            return resolve([]);
-          }
-          const transaction = db.transaction("query-cache");
-          transaction.oncomplete = () => db.close();
-          transaction.onabort = () => resolve([]);
-          const store = transaction.objectStore("query-cache");
-          const keys = store.getAllKeys();
-          keys.onsuccess = () => {
-            const key = keys.result.find((k) => String(k).endsWith(":records"));
-            if (key === undefined) return resolve([]);
-            const copy = store.get(key);
-            copy.onsuccess = () => resolve(((copy.result as { products?: { id: number }[] } | undefined)?.products ?? []).map((p) => p.id));
-          };
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
+async function keptProductIds(page: Page) {
+  const records = (await keptOnDevice(page)).find(([key]) => key.endsWith(":records"))?.[1] as { products?: { id: number }[] } | undefined;
+  return (records?.products ?? []).map((p) => p.id);
 }
 
 async function editOffline(page: Page, product: Product, model: string) {

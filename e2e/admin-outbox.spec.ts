@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { adminAccount, openAdminAsAdmin, unique } from "./admin-support";
+import { adminAccount, keptOnDevice, openAdminAsAdmin, unique } from "./admin-support";
 
 // Issue 21, section 3 (decision 031): a change saved offline goes to the outbox on the device, says
 // so at once, is counted in the admin's header, and is sent in order when the connection returns;
@@ -226,34 +226,9 @@ test.describe("the installed admin", () => {
     await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Products" }).click();
     // The lists are kept on the device (IndexedDB, per user) within a second of loading.
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              // A look that cannot finish (an aborted or blocked request) answers "nothing yet", so the
-              // poll asks again instead of its promise being dropped unanswered.
-              setTimeout(() => resolve([]), 2000);
-              const open = indexedDB.open("lorawan-admin");
-              // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
-              open.onupgradeneeded = () => open.transaction?.abort();
-              open.onblocked = () => resolve([]);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains("query-cache")) {
-                  db.close();
-                  return resolve([]);
-                }
-                const transaction = db.transaction("query-cache");
-                transaction.oncomplete = () => db.close();
-                transaction.onabort = () => resolve([]);
-                const all = transaction.objectStore("query-cache").getAll();
-                all.onsuccess = () =>
-                  resolve(
-                    (all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((kept) => kept.state.queries.map((q) => String(q.queryKey[0]))),
-                  );
-              };
-              open.onerror = () => resolve([]);
-            }),
+      .poll(async () =>
+        (await keptOnDevice(page)).flatMap(([, kept]) =>
+          ((kept as { state?: { queries: { queryKey: unknown[] }[] } }).state?.queries ?? []).map((q) => String(q.queryKey[0])),
         ),
       )
       .toEqual(expect.arrayContaining(["/api/admin/products", "/api/admin/demo-requests"]));

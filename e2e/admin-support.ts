@@ -18,9 +18,11 @@ export async function openAdminAsAdmin(page: Page) {
 }
 
 /** The sub-tab of the Products tab (its own tab list, separate from the top-level tabs). */
-export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Media") => page.getByRole("tablist", { name: "Catalogue sections" }).getByRole("tab", { name });
+export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Media") =>
+  page.getByRole("tablist", { name: "Catalogue sections" }).getByRole("tab", { name });
 
-export const topTab = (page: Page, name: "Products" | "News" | "Data Sync" | "Leads") => page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name });
+export const topTab = (page: Page, name: "Products" | "News" | "Data Sync" | "Leads") =>
+  page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name });
 
 /**
  * Records, in the page, each of `texts` that a dialog shows, however briefly: checked on every DOM
@@ -61,4 +63,37 @@ export async function createAccount(role: "user" | "admin") {
   const user = await getAuth(app).createUser({ email: username, password });
   if (role === "admin") await getAuth(app).setCustomUserClaims(user.uid, { role: "admin" });
   return { username, password };
+}
+
+/**
+ * What the admin keeps on the device (IndexedDB "lorawan-admin", store "query-cache"), as
+ * [key, value] pairs. A look that cannot finish (an aborted, blocked or never-settled request)
+ * answers "nothing yet", so a poll asks again instead of its promise being dropped unanswered.
+ */
+export function keptOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<[string, unknown][]>((resolve) => {
+        setTimeout(() => resolve([]), 2000);
+        const open = indexedDB.open("lorawan-admin");
+        // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onblocked = () => resolve([]);
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("query-cache")) {
+            db.close();
+            return resolve([]);
+          }
+          const transaction = db.transaction("query-cache");
+          transaction.oncomplete = () => db.close();
+          transaction.onabort = () => resolve([]);
+          const store = transaction.objectStore("query-cache");
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => resolve(keys.result.map((key, i) => [String(key), values.result[i]]));
+        };
+      }),
+  );
 }

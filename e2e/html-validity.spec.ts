@@ -18,10 +18,17 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * CSS anchor positioning (the Solutions menu under its button, decision 049) is newer than the
+ * checker's CSS grammar, which calls its properties unknown. Only those messages are set aside.
+ */
+const newerCss = String.raw`CSS: “(anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “\1” doesn't exist\..*`;
+
 /** Runs vnu once over a folder of pages; it answers its messages as JSON on stderr. */
 function validate(folder: string): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile("java", ["-jar", vnuJar, "--errors-only", "--no-langdetect", "--format", "json", folder], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+    const args = ["-jar", vnuJar, "--errors-only", "--no-langdetect", "--filterpattern", newerCss, "--format", "json", folder];
+    execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       // Exit status 1 means "errors found"; anything without JSON is the checker failing to run.
       try {
         resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);

@@ -160,14 +160,19 @@ test.describe("pages hydrated as islands", () => {
     await expect(page.getByTestId("estimated-cost")).toHaveText("$49.00");
   });
 
-  test("lazy images (no React of their own) load when scrolled near and fall back to jpeg", async ({ page }) => {
+  // Decision 080: the source is in the HTML and the browser's own lazy loading fetches it; the page's
+  // script only falls back (webp, then jpeg, then "Image unavailable").
+  test("lazy images (no React of their own) are served with their source, lazily loaded, and fall back to jpeg", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const served = html.match(/<img[^>]*tile-water[^>]*>/)?.[0];
+    expect(served).toContain('src="/images/tile-water.webp"');
+    expect(served).toContain('loading="lazy"');
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.route("**/images/tile-water.webp", (route) => route.abort());
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const tile = page.getByRole("img", { name: "Water tower and pipeline fitted with level and pressure sensors" });
-    await expect(tile).not.toHaveAttribute("src");
-
+    await expect(tile).toHaveAttribute("loading", "lazy");
     await tile.scrollIntoViewIfNeeded();
     await expect(tile).toHaveAttribute("src", "/images/tile-water.jpg");
     await expect(tile).toHaveJSProperty("complete", true);

@@ -85,7 +85,7 @@ function referencesIn(file: string, text: string, siteOrigin: string): string[] 
   if (file.endsWith(".html")) {
     for (const [, tag = "", attributes = ""] of text.matchAll(/<(script|link|img|source|meta)\b([^>]*)>/g)) {
       for (const [, name, value = ""] of attributes.matchAll(/\b(src|href|srcset|content)="([^"]*)"/g)) {
-        if (name === "content" && !/property="og:image|name="twitter:image/.test(attributes)) continue;
+        if (name === "content" && !/property="og:image"|name="twitter:image"/.test(attributes)) continue;
         if (name === "href" && tag === "link" && /rel="(?:canonical|alternate)"/.test(attributes)) continue;
         add(value);
       }

@@ -51,16 +51,28 @@ rmSync(results, { recursive: true, force: true });
 await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 await check("lint", "npm", ["run", "--silent", "lint"]);
 
-// Vitest: web and function unit tests, API integration tests.
-const vitestOk = await run("npx", ["vitest", "run"]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number }>(join(results, "vitest.json"));
-if (vitest) {
+// Vitest: the unit tests (web, contracts, functions, scripts) and the API integration tests, in two
+// processes side by side. The API files run one after another against one emulator and mostly wait
+// on it; in one process Vitest would run them only after the unit files, leaving a core idle twice.
+// The API run's output is kept and printed after the unit run's, so the two do not interleave.
+const vitestRuns = [
+  { suite: "vitest unit", project: "!api", report: join(results, "vitest-unit.json") },
+  { suite: "vitest api", project: "api", report: join(results, "vitest-api.json") },
+];
+const vitestOutcomes = await Promise.all(
+  vitestRuns.map(({ project, report }, index) =>
+    runCaptured("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], index === 0),
+  ),
+);
+vitestRuns.forEach(({ suite, report }, index) => {
+  const { ok, output } = vitestOutcomes[index]!;
+  if (output) console.log(output);
+  const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(report);
+  if (!vitest) return tallies.push({ suite: `${suite} (no report)`, passed: 0, failed: 1 });
   // A skipped test is not a passed one: it counts as failed, so a suite cannot go quietly missing.
-  tallies.push({ suite: "vitest", passed: vitest.numPassedTests, failed: vitest.numFailedTests + vitest.numPendingTests });
-  if (!vitestOk && vitest.numFailedTests === 0) tallies.push({ suite: "vitest (run errors)", passed: 0, failed: 1 });
-} else {
-  tallies.push({ suite: "vitest (no report)", passed: 0, failed: 1 });
-}
+  tallies.push({ suite, passed: vitest.numPassedTests, failed: vitest.numFailedTests + vitest.numPendingTests });
+  if (!ok && vitest.numFailedTests === 0) tallies.push({ suite: `${suite} (run errors)`, passed: 0, failed: 1 });
+});
 
 async function endToEnd() {
   if (!values["skip-build"] && !(await run("npm", ["run", "--silent", "build"]))) {
@@ -101,20 +113,26 @@ async function endToEnd() {
     await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     const { ok, output } = await rehearsal;
-    console.log(`\n$ npx tsx scripts/deploy-rehearsal.ts\n${output}`);
+    console.log(output);
     tallies.push({ suite: "deploy rehearsal", passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
   }
 }
 
 /** scripts/deploy-rehearsal.ts with its output kept, so it does not interleave with Playwright's. */
-function rehearseDeploy(): Promise<{ ok: boolean; output: string }> {
+function rehearseDeploy() {
+  return runCaptured("npx", ["tsx", "scripts/deploy-rehearsal.ts"], false);
+}
+
+/** Runs a command with its output either shown as it comes or kept and returned, to print later. */
+function runCaptured(command: string, args: string[], live: boolean): Promise<{ ok: boolean; output: string }> {
+  if (live) return run(command, args).then((ok) => ({ ok, output: "" }));
   return new Promise((resolve) => {
-    let output = "";
-    const child = spawn("npx", ["tsx", "scripts/deploy-rehearsal.ts"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    let output = `\n$ ${command} ${args.join(" ")}\n`;
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => resolve({ ok: code === 0, output }));
-    child.on("error", (error) => resolve({ ok: false, output: String(error) }));
+    child.on("error", (error) => resolve({ ok: false, output: output + String(error) }));
   });
 }
 

@@ -47,7 +47,7 @@ export async function watchDialogsFor(page: Page, texts: string[]) {
 }
 
 /** A valid 1 x 1 PNG: the server checks uploads by their bytes. */
-export const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 export const pngFile = (name: string) => ({ name: `${name.replace(/\W+/g, "-")}.png`, mimeType: "image/png", buffer: tinyPng });
 

@@ -11,7 +11,7 @@ const web = fileURLToPath(new URL("../../web", import.meta.url));
  * `virtual:react-router/server-build`), for API tests of the pages the function renders: the same
  * routes, loaders and head tags as the bundle the function ships, without building it first.
  */
-export async function webServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
+async function webServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
   const vite: ViteDevServer = await createServer({
     root: web,
     configFile: `${web}/vite.config.ts`,

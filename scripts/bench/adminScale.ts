@@ -63,7 +63,7 @@ export interface AdminScale {
   runs: AdminListRun[];
 }
 
-export const adminViewport = { width: 1024, height: 768 };
+const adminViewport = { width: 1024, height: 768 };
 
 /**
  * Run in the page before its scripts: records the long tasks and the moment the list shows, and
@@ -164,7 +164,7 @@ export function firstLetter(products: readonly ProductSummary[]): string {
 const label = (listed: number, total: number) => `${listed} of ${total} products`;
 
 /** The search (a maker, a word pair) whose matches come closest to `wanted`, at least that many when one does. */
-export function searchMatching(products: readonly ProductSummary[], wanted: number): { search: string; listed: number } {
+function searchMatching(products: readonly ProductSummary[], wanted: number): { search: string; listed: number } {
   const words = new Set(products.slice(0, 200).flatMap((p) => p.description.split(" ")));
   const candidates = [...new Set(products.map((p) => p.manufacturer)), ...[...words].flatMap((a) => [...words].map((b) => `${a} ${b}`))];
   let best = { search: "", listed: 0 };

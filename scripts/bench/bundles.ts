@@ -144,7 +144,7 @@ export function networkQuiet(page: Page): { settled: () => Promise<void> } {
  * One first visit to `path`. Service workers are blocked, so the worker's precache downloads do not
  * happen, and the page's own answers are the ones recorded (`page.on`, not the context's).
  */
-export async function recordFirstLoad(browser: Browser, base: string, path: string): Promise<PageLoad> {
+async function recordFirstLoad(browser: Browser, base: string, path: string): Promise<PageLoad> {
   const context = await browser.newContext({ serviceWorkers: "block" });
   try {
     const page = await context.newPage();

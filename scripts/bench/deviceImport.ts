@@ -20,7 +20,7 @@ export interface DeviceImportBench {
 }
 
 /** The device definitions of a checkout (`vendor/<vendor>/index.yaml` lists them), each with its vendor. */
-export function repositoryDevices(root: string): { file: string; yaml: string; vendor: string }[] {
+function repositoryDevices(root: string): { file: string; yaml: string; vendor: string }[] {
   const vendorDir = join(root, "vendor");
   return readdirSync(vendorDir).flatMap((vendor) => {
     const index = join(vendorDir, vendor, "index.yaml");

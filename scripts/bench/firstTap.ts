@@ -7,14 +7,14 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { percentile } from "./stats.ts";
 
-export const firstTapConditions = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, width: 375, height: 800 } as const;
+const firstTapConditions = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, width: 375, height: 800 } as const;
 
 /** Issue 29's targets, from the press to the answer on screen. */
-export const firstTapTargetsMs = { menu: 100, search: 1000, addToQuote: 300, menuWhileImagesLoad: 100 } as const;
+const firstTapTargetsMs = { menu: 100, search: 1000, addToQuote: 300, menuWhileImagesLoad: 100 } as const;
 
-export type FirstTapName = keyof typeof firstTapTargetsMs;
+type FirstTapName = keyof typeof firstTapTargetsMs;
 
-export interface FirstTapScenario {
+interface FirstTapScenario {
   name: FirstTapName;
   description: string;
   targetMs: number;

@@ -12,7 +12,7 @@ import { repoRoot } from "../lib/stack.ts";
 import { lighthouseRun, type LighthousePage } from "./lighthouse.ts";
 import { percentile } from "./stats.ts";
 
-export const floorDir = join(repoRoot, "web/build/client/__floor");
+const floorDir = join(repoRoot, "web/build/client/__floor");
 
 /** What the floor transformation took out of a page's HTML. */
 export interface FloorRemovals {
@@ -22,7 +22,7 @@ export interface FloorRemovals {
   fontFaces: number;
 }
 
-export interface PaintTimes {
+interface PaintTimes {
   /** The median over the runs of each measure (they may come from different runs). */
   lcpMs: number;
   fcpMs: number;
@@ -142,7 +142,7 @@ async function publishFloor(base: string, path: string): Promise<{ floorPath: st
  * out 694 or 918 ms in runs of the same HTML. Blocked, they fail at once and are counted in every
  * run of page and floor, so the two compare on what differs between them.
  */
-export const incidentalRequests = ["*/favicon.svg", "*/manifest.webmanifest", "*/icons/*"] as const;
+const incidentalRequests = ["*/favicon.svg", "*/manifest.webmanifest", "*/icons/*"] as const;
 
 /**
  * Each page beside its floor: `runs` Lighthouse runs of each, alternating page and floor, after one

@@ -15,7 +15,7 @@ export interface ContentPage {
   content: string;
 }
 
-export type Visitor = "first visit" | "installed";
+type Visitor = "first visit" | "installed";
 
 export interface VisitFigures {
   path: string;
@@ -140,7 +140,7 @@ async function pageFigures(page: Page, target: ContentPage, visitor: Visitor, re
 }
 
 /** One visit in a fresh context: a first visit with service workers blocked, or an installed one. */
-export async function measureVisit(browser: Browser, base: string, target: ContentPage, visitor: Visitor): Promise<VisitFigures> {
+async function measureVisit(browser: Browser, base: string, target: ContentPage, visitor: Visitor): Promise<VisitFigures> {
   const context = await browser.newContext({ viewport, serviceWorkers: visitor === "installed" ? "allow" : "block" });
   try {
     const page = await context.newPage();

@@ -48,7 +48,7 @@ export function rssMb(pid: number): number | null {
   }
 }
 
-export function sampleWorkers(groupPid: number, t: number): MemorySample {
+function sampleWorkers(groupPid: number, t: number): MemorySample {
   const sample: MemorySample = { t, rssMb: {} };
   for (const pid of functionWorkerPids(groupPid)) {
     const rss = rssMb(pid);

@@ -76,7 +76,7 @@ export const targets = {
 };
 
 /** Pages every visitor can reach: the Lighthouse bar applies to them (/admin is measured, not held to it). */
-export const isPublicPage = (path: string) => !path.startsWith("/admin");
+const isPublicPage = (path: string) => !path.startsWith("/admin");
 
 export interface Check {
   figure: string;
@@ -89,7 +89,7 @@ const isSkipped = (value: unknown): value is Skipped => typeof value === "object
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
-export function loadErrors(run: LoadResult): number {
+function loadErrors(run: LoadResult): number {
   return run.errors + run.timeouts + run.non2xx;
 }
 

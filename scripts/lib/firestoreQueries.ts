@@ -91,7 +91,7 @@ export function queriesIn(files: string[]): { queries: Query[]; unknown: string[
 }
 
 /** Whether the automatic single-field indexes serve the query. */
-export function needsCompositeIndex({ equalities, ranges, orders }: Query): boolean {
+function needsCompositeIndex({ equalities, ranges, orders }: Query): boolean {
   const rangeFields = new Set(ranges);
   if (orders.length === 0) return rangeFields.size > 1 || (rangeFields.size === 1 && equalities.length > 0);
   if (equalities.length > 0 || orders.length > 1 || rangeFields.size > 1) return true;

@@ -73,7 +73,7 @@ const isRetry = (options: TransactionOptions | null) => Boolean(options?.has_rea
 /** Called with each commit once applied; the commit is answered when what it returns resolves. */
 export type CommitListener = (time: Date, writes: Write[]) => Promise<void>;
 
-export function firestoreService(state: State, transactionIdleMs: number, onCommit?: CommitListener) {
+function firestoreService(state: State, transactionIdleMs: number, onCommit?: CommitListener) {
   const versions = new Versions(state);
   const transactions = new TransactionBook(transactionIdleMs);
 

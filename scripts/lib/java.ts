@@ -4,7 +4,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 
 /** Major version of the `java` on PATH, or 0 when there is none. */
-export function javaMajorVersion(): number {
+function javaMajorVersion(): number {
   // `java -version` prints to stderr.
   const result = spawnSync("java", ["-version"], { encoding: "utf8" });
   return result.error ? 0 : parseJavaVersion(`${result.stderr}${result.stdout}`);
@@ -18,7 +18,7 @@ function parseJavaVersion(text: string): number {
 }
 
 /** True when firebase-tools has already downloaded the emulator jar (nothing can be downloaded here). */
-export function emulatorJarCached(prefix: "cloud-firestore-emulator" | "cloud-storage-rules-runtime"): boolean {
+function emulatorJarCached(prefix: "cloud-firestore-emulator" | "cloud-storage-rules-runtime"): boolean {
   const dir = join(homedir(), ".cache", "firebase", "emulators");
   return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith(prefix) && name.endsWith(".jar"));
 }

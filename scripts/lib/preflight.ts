@@ -27,7 +27,7 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /** The first port of `ports` something else holds, or null. */
-export async function takenPort(ports: StackPorts): Promise<{ name: string; port: number } | null> {
+async function takenPort(ports: StackPorts): Promise<{ name: string; port: number } | null> {
   for (const [key, port] of Object.entries(ports) as [keyof StackPorts, number][]) {
     if (!(await isFree(port))) return { name: portNames[key], port };
   }

@@ -7,7 +7,7 @@
  * behind Google's front end, which refuses or normalises such requests itself; the edge plays it.
  */
 export const maxTargetBytes = 8192;
-export const maxPathBytes = 2048;
+const maxPathBytes = 2048;
 /** 255-byte file names, less the ".html" superstatic appends under cleanUrls. */
 export const maxSegmentBytes = 250;
 

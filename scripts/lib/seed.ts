@@ -11,7 +11,7 @@ import { productArtSvg } from "../seed/productArt.ts";
 import { ensureAdmin } from "./admin.ts";
 import { assertDemoProject } from "./guard.ts";
 
-export const seedAdminDefaults = {
+const seedAdminDefaults = {
   email: "admin@example.com",
   password: "LoraAdmin!2024",
 };

@@ -65,7 +65,7 @@ export function stopWithStack(stack: RunningStack, names: { all: string; needsIt
 }
 
 /** Environment that points firebase-admin (here and in the function) at the local stack. */
-export function stackEnv(options: StackOptions, useOfficialFirestore: boolean, useStorageEmulator: boolean) {
+function stackEnv(options: StackOptions, useOfficialFirestore: boolean, useStorageEmulator: boolean) {
   const { ports, dataDir } = options;
   return {
     ...process.env,

@@ -9,13 +9,6 @@ import type { SeedProduct } from "./catalogue.js";
 
 type Device = SeedProduct["device"];
 
-export interface ProductArtInput {
-  name: string;
-  model: string;
-  accent: string;
-  device: Device;
-}
-
 const FONT = "Inter, Arial, sans-serif";
 const VIEW_W = 800;
 const VIEW_H = 600;

@@ -9,7 +9,7 @@ import { auth } from "../firebase.js";
 // `npm run remove-admin`, which also revokes the account's sessions (decision 058).
 
 /** How long a reading of an account's claims is trusted. */
-export const roleCacheMs = 60_000;
+const roleCacheMs = 60_000;
 
 const readings = new Map<string, { role: Role; readAt: number }>();
 

@@ -4,13 +4,13 @@ import { isWellFormedText, malformedTextMessage, notJsonMessage, notUtf8Message 
 import { HttpError } from "./errors.js";
 
 /** JSON bodies are capped at 1 MB; the imports (a whole catalogue, a Device Repository folder with photos) get 20 MB. */
-export const jsonLimitBytes = 1024 * 1024;
-export const importLimitBytes = 20 * 1024 * 1024;
-export const importDataPath = "/api/admin/import-data";
+const jsonLimitBytes = 1024 * 1024;
+const importLimitBytes = 20 * 1024 * 1024;
+const importDataPath = "/api/admin/import-data";
 const importPaths = new Set([importDataPath, "/api/admin/import-devices"]);
 
 /** The one API route whose body is not JSON: a media upload is multipart (http/multipart.ts). */
-export const multipartPaths = new Set(["/api/admin/media/upload"]);
+const multipartPaths = new Set(["/api/admin/media/upload"]);
 
 /**
  * body-parser decodes bytes that are not UTF-8 as U+FFFD and carries on; the text stored would not

@@ -10,7 +10,7 @@ export const publicCache: RequestHandler = (_req, res, next) => {
  * Admin and auth answers are never cached. `private` is spelled out because Hosting (and its
  * emulator) drops Set-Cookie from any answer whose Cache-Control lacks the word "private".
  */
-export const noStoreValue = "private, no-store";
+const noStoreValue = "private, no-store";
 
 export const noStore: RequestHandler = (_req, res, next) => {
   res.set("Cache-Control", noStoreValue);

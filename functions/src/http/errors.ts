@@ -27,7 +27,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 }
 
 /** Seconds a caller should wait before retrying while the database is unreachable. */
-export const unavailableRetryAfter = 30;
+const unavailableRetryAfter = 30;
 
 export const serviceUnavailable = () =>
   new HttpError(503, "The service is temporarily unavailable. Please try again shortly.", { retryAfter: unavailableRetryAfter });
@@ -36,7 +36,7 @@ export const serviceUnavailable = () =>
  * Firestore (gRPC) failures that mean "the database cannot be reached right now", not "this
  * request is wrong": UNAVAILABLE (14, connection refused or lost) and DEADLINE_EXCEEDED (4).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof err !== "object" || err === null || !("code" in err)) return false;
   return err.code === 14 || err.code === 4;
 }

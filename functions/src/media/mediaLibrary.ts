@@ -23,7 +23,7 @@ function displayName(name: string): string {
  * Images over 50 megapixels are refused: a PNG of a single colour is a few KB on the wire and
  * gigabytes once decoded, so the 10 MB upload cap does not bound what sharp and browsers decode.
  */
-export const maxImagePixels = 50_000_000;
+const maxImagePixels = 50_000_000;
 const unreadable = () => new HttpError(415, "The image could not be read");
 
 /** Reads the size from the image's header (no pixels decoded) and refuses what is too large. */

@@ -25,7 +25,7 @@ async function isAdminRequest(req: Request): Promise<boolean> {
  * slow; lists come from memory while their version is unchanged (decision 006); and for an
  * admin's preview, any product.
  */
-export const pageLoadContextFor = (req: Request): AppLoadContext => ({
+const pageLoadContextFor = (req: Request): AppLoadContext => ({
   catalogue: {
     product: (id) =>
       readPageData(async () => {

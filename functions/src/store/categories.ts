@@ -35,7 +35,7 @@ export const categoriesCollection = () => db().collection("categories").withConv
 const products = () => db().collection("products");
 
 /** Spec 2.14: categories sorted by sortOrder, then name. */
-export function categoryOrder(a: Category, b: Category): number {
+function categoryOrder(a: Category, b: Category): number {
   return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 }
 

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 
 /** Firestore keeps Timestamps; the API speaks ISO strings. */
 export function toIso(value: unknown): string {
@@ -14,4 +14,3 @@ export function toTimestamp(value: string | Date): Timestamp {
 
 /** Document id of a numeric entity, and back. */
 export const docId = (id: number) => String(id);
-export const numericId = (snapshot: QueryDocumentSnapshot<DocumentData>) => Number(snapshot.id);

@@ -87,7 +87,7 @@ const converter: FirestoreDataConverter<Product> = {
 export const productsCollection = () => db().collection("products").withConverter(converter);
 
 /** Catalogue order: featured first, then the admin's sort order, then newest. */
-export function catalogueOrder(a: Product, b: Product): number {
+function catalogueOrder(a: Product, b: Product): number {
   if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
   if (a.sortOrder !== b.sortOrder) return a.sortOrder - b.sortOrder;
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

@@ -11,12 +11,12 @@ import { DocumentSnapshot, Firestore, Query, QuerySnapshot, Transaction } from "
  * every store without touching each call: Query.get (queries), Firestore.getAll (which
  * DocumentReference.get also uses), Transaction.get and Transaction.getAll. None calls another.
  */
-export const firestoreReadsHeader = "X-Firestore-Reads";
+const firestoreReadsHeader = "X-Firestore-Reads";
 
 const requestReads = new AsyncLocalStorage<{ reads: number }>();
 
 /** Documents a read returned: a query's size, one per document snapshot (existing or not). */
-export function documentsRead(result: unknown): number {
+function documentsRead(result: unknown): number {
   if (result instanceof QuerySnapshot) return result.size;
   if (result instanceof DocumentSnapshot) return 1;
   if (Array.isArray(result)) return result.length;

@@ -20,12 +20,12 @@ export type VersionName = "catalogue" | "news";
 
 export const versionRef = (store: Firestore, name: VersionName) => store.collection("meta").doc(name);
 
-export interface VersionToken {
+interface VersionToken {
   version: string;
   changedAt: Timestamp;
 }
 
-export const newVersionToken = (): VersionToken => ({ version: randomUUID(), changedAt: Timestamp.now() });
+const newVersionToken = (): VersionToken => ({ version: randomUUID(), changedAt: Timestamp.now() });
 
 /** A transaction or a write batch: both take a `set` that lands with the rest of the write. */
 export interface Writer {

@@ -31,7 +31,7 @@ export function listenForInstallPrompt(target: Window = window) {
 }
 
 /** Shows the browser's install dialog; an offer can be used once, so it is dropped either way. */
-export async function promptInstall(): Promise<"accepted" | "dismissed" | "unavailable"> {
+async function promptInstall(): Promise<"accepted" | "dismissed" | "unavailable"> {
   const current = offer;
   if (!current) return "unavailable";
   setOffer(null);
@@ -39,13 +39,13 @@ export async function promptInstall(): Promise<"accepted" | "dismissed" | "unava
   return (await current.userChoice).outcome;
 }
 
-export const subscribeToInstallOffer = (listener: () => void) => {
+const subscribeToInstallOffer = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 /** True while the browser offers installation. */
-export const isInstallOffered = () => offer !== null;
+const isInstallOffered = () => offer !== null;
 
 /** Attribute of the footer's Install app button (InstallAppButton), which enhanceInstallButtons brings to life. */
 export const installAppAttribute = "data-install-app";

@@ -18,7 +18,7 @@ import { earlyPressAttribute, pageStartedAttribute } from "~/lib/earlyPress";
 import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";
 
 /** How long a page that never paints (a background tab) waits before it starts anyway. */
-export const paintTimeoutMs = 3000;
+const paintTimeoutMs = 3000;
 
 export const pageLoaderSource = `(function (script) {
   var root = document.documentElement;

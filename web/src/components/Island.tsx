@@ -1,9 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { HydrationTrigger } from "~/islands/boot";
-import { busyUntilHydratedAttribute, islandAttribute } from "~/islands/attributes";
+import { islandAttribute } from "~/islands/attributes";
 import type { IslandComponent } from "~/islands/island";
-
-export { busyUntilHydratedAttribute, islandAttribute };
 
 type IslandElementProps<C extends IslandComponent> = {
   /** The island's component: one a `<Name>.island.tsx` module declares with `island()`. */

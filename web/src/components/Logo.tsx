@@ -2,7 +2,7 @@ import { HStack, Text } from "@chakra-ui/react";
 import { brand } from "~/config/site";
 
 /** The brand mark: a sensor dot radiating LoRa waves, and the word mark. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill={brand.colors.slate} />

@@ -19,7 +19,7 @@ export type SeoInput = SeoFields & ({ path: string; noindex?: boolean } | { path
 
 export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`);
 
-export const organizationJsonLd = {
+const organizationJsonLd = {
   "@context": "https://schema.org",
   "@type": "Organization",
   name: brand.name,
@@ -29,7 +29,7 @@ export const organizationJsonLd = {
   description: brand.tagline,
 };
 
-export const websiteJsonLd = {
+const websiteJsonLd = {
   "@context": "https://schema.org",
   "@type": "WebSite",
   name: brand.name,

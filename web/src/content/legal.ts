@@ -1,7 +1,7 @@
 import { brand } from "~/config/site";
 import { claims } from "./claims";
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   paragraphs: string[];
   list?: string[];
@@ -15,10 +15,10 @@ export interface LegalDocument {
 }
 
 /** Spec 2.13 and 9.3: both documents were last updated on this date. */
-export const legalLastUpdated = "January 20, 2025";
+const legalLastUpdated = "January 20, 2025";
 
 /** Spec 9.3: retention periods and minimum age. */
-export const privacyFigures = {
+const privacyFigures = {
   deviceDataRetention: "7 years",
   supportRetention: "3 years",
   securityLogRetention: "1 year",
@@ -87,7 +87,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 /** Spec 9.3: the terms' figures. */
-export const termsFigures = {
+const termsFigures = {
   coreServicesSla: claims.uptimeSlaBody,
   paymentDueDays: 30,
   lateInterest: "1.5% per month",

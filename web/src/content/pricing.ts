@@ -1,6 +1,6 @@
 import { paths } from "@lorawan/contracts/paths";
 
-export type PlanId = "starter" | "professional" | "enterprise" | "custom";
+type PlanId = "starter" | "professional" | "enterprise" | "custom";
 
 export interface Plan {
   id: PlanId;

@@ -39,7 +39,7 @@ export function isOnline(): boolean {
 }
 
 /** While a probe says offline but the browser does not know it, how often to look again. */
-export const recheckMs = 5000;
+const recheckMs = 5000;
 
 /**
  * A HEAD request for a small static file: the service worker only answers GETs, so this one goes to

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { isOnline, subscribeToOnlineStatus } from "./onlineStatus";
 
-export { checkConnection, isOnline, recheckMs, subscribeToOnlineStatus } from "./onlineStatus";
+export { checkConnection, isOnline,   } from "./onlineStatus";
 
 /** Prerendered HTML assumes online; hydration then reads the real state (onlineStatus.ts). */
 export function useOnlineStatus(): boolean {

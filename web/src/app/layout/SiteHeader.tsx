@@ -42,7 +42,7 @@ export function SiteHeader() {
 }
 
 /** Spec 2.2: the active link is highlighted (aria-current="page" set by NavAppLink). */
-export const activeLinkStyle = {
+const activeLinkStyle = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
 } as const;
 

@@ -1,4 +1,4 @@
 // The auth feature's public surface.
 export { currentUserQueryKey, currentUserQueryOptions, useCurrentUser } from "./api/getCurrentUser";
 export { login } from "./api/loginRequest";
-export { logout, useLogout } from "./api/logout";
+export {  useLogout } from "./api/logout";

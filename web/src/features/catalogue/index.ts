@@ -2,10 +2,10 @@
 export { default as FeaturedSensors } from "./components/FeaturedSensors.island";
 export { Comparison } from "./components/Comparison";
 export { Marketplace } from "./components/Marketplace";
-export { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./components/ProductCard";
-export { ProductDetail, ProductDetailSkeleton, ProductNotFound } from "./components/ProductDetail";
+export { ProductCard,   } from "./components/ProductCard";
+export { ProductDetail,  ProductNotFound } from "./components/ProductDetail";
 export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
 export { compareIdsFromQuery } from "./lib/comparison";
 export { addressFromSearchParams as marketplaceAddress } from "./lib/catalogueFilters";
 export { productMeta } from "./lib/productMeta";
-export { formatPrice, priceValue } from "./lib/price";
+export { formatPrice,  } from "./lib/price";

@@ -3,9 +3,9 @@
 export { AddToQuoteButton } from "./components/AddToQuoteButton";
 export { QuoteBadgeLink } from "./components/QuoteBadgeLink";
 export { QuoteNotice } from "./components/QuoteNotice";
-export { QuoteLines } from "./components/QuoteLines";
+;
 export { default as QuoteRequest } from "./components/QuoteRequest.island";
-export { useQuoteList } from "./lib/useQuoteList";
-export { clearQuoteList, type QuoteListLine, type QuoteProduct } from "./lib/quoteList";
-export { productCount } from "./lib/quoteControls";
-export { unavailableProducts } from "./lib/unavailableProducts";
+;
+;
+;
+;

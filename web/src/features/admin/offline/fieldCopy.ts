@@ -18,7 +18,7 @@ const readOneByOne = 40;
 /** The copy is brought up to date this long after the list was read (it settles first). */
 const settleMs = 1500;
 
-export interface FieldCopy {
+interface FieldCopy {
   format: number;
   /** When the copy was last brought up to date. */
   savedAt: number;
@@ -50,7 +50,7 @@ async function keep(next: FieldCopy) {
 }
 
 /** The last whole read: its JSON's size and how long reading and keeping it took (the bench reports both). */
-export interface WholeRead {
+interface WholeRead {
   products: number;
   bytes: number;
   ms: number;
@@ -73,7 +73,7 @@ async function readWhole(): Promise<void> {
  * Brings the copy up to date with the list as read (`listed`): products gone from the list leave it,
  * changed and new ones are read again. Offline it does nothing; a failure leaves the copy as it was.
  */
-export async function refreshFieldCopy(listed: readonly Pick<ProductSummary, "id" | "updatedAt">[]): Promise<void> {
+async function refreshFieldCopy(listed: readonly Pick<ProductSummary, "id" | "updatedAt">[]): Promise<void> {
   if (owner === null || !navigator.onLine) return;
   const current = await kept();
   if (!current) {

@@ -10,7 +10,7 @@ import { patchCachedRecord } from "./patchLists";
 import { useOutboxSender } from "./useOutboxSender";
 
 /** 'Update product "Probe"', 'New category "Sensors"'. */
-export const describeChange = (entry: OutboxEntry) => `${entry.recordId === undefined ? "New" : "Update"} ${outboxNouns[entry.kind]} "${entry.label}"`;
+const describeChange = (entry: OutboxEntry) => `${entry.recordId === undefined ? "New" : "Update"} ${outboxNouns[entry.kind]} "${entry.label}"`;
 
 const stateText: Record<OutboxState, string> = {
   waiting: "Waiting to be sent",

@@ -3,7 +3,7 @@
 // service worker (public/admin-outbox-sync.js), which asks the open admin pages to send and waits for
 // their answer. Elsewhere the page's own triggers (the online event, the retry timer) do it alone.
 
-export const outboxSyncTag = "admin-outbox";
+const outboxSyncTag = "admin-outbox";
 
 interface SyncManager {
   register(tag: string): Promise<void>;

@@ -114,7 +114,7 @@ export function reloadOutbox() {
 
 export const outboxEntries = (): readonly OutboxEntry[] => entries;
 
-export const outboxEntry = (id: string): OutboxEntry | undefined => entries.find((entry) => entry.id === id);
+const outboxEntry = (id: string): OutboxEntry | undefined => entries.find((entry) => entry.id === id);
 
 /** Whether two entries are one change: the same record's update, or the same create. */
 const sameChange = (a: Pick<OutboxEntry, "kind" | "recordId" | "idempotencyKey">, b: Pick<OutboxEntry, "kind" | "recordId" | "idempotencyKey">) =>

@@ -32,7 +32,7 @@ export interface OutboxSendHooks {
 }
 
 /** The request an entry makes: its method, path and body, with the conditions it was queued with. */
-export async function sendEntry(entry: OutboxEntry): Promise<unknown> {
+async function sendEntry(entry: OutboxEntry): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (entry.baseVersion) headers[baseVersionHeader] = entry.baseVersion;
   if (entry.idempotencyKey) headers[idempotencyKeyHeader] = entry.idempotencyKey;

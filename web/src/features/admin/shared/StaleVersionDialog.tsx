@@ -12,7 +12,7 @@ function shown(value: unknown): string {
 }
 
 /** The fields whose values differ between two bodies of the same shape. */
-export function differingFields(mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
+function differingFields(mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
   return Object.keys(mine).filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]));
 }
 

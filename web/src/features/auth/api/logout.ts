@@ -3,7 +3,7 @@ import { apiRequest } from "~/lib/api";
 import { currentUserQueryKey } from "./getCurrentUser";
 
 /** POST /api/auth/logout (spec 7). */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await apiRequest("POST", "/api/auth/logout");
 }
 

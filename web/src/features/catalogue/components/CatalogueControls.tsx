@@ -5,7 +5,7 @@ import { allCategories, sortOptions, type CatalogueFilters, type SortOption } fr
 import { inPlaceClick } from "~/lib/inPlaceClick";
 
 /** Spec 9.1: on small screens the chips show the first 5 categories plus All. */
-export const mobileChipCount = 5;
+const mobileChipCount = 5;
 
 interface CatalogueControlsProps {
   filters: CatalogueFilters;

@@ -14,7 +14,7 @@ interface CatalogueFacetsProps {
 }
 
 /** A facet lists this many options (the most devices first, and any chosen), the rest behind "Show all". */
-export const firstOptionCount = 8;
+const firstOptionCount = 8;
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
 

@@ -7,7 +7,7 @@ import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 import { LinkButton } from "~/components/LinkButton";
 
 /** Spec 9.1: the home page features the first 4 products. */
-export const featuredCount = 4;
+const featuredCount = 4;
 
 /** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
 export function FeaturedSensorsSection({ data, isPending, isError }: ProductsState) {

@@ -19,8 +19,8 @@ import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
 /** Spec 9.1: 6 placeholders while loading. The grid shows a page at a time (Load More Devices). */
-export const placeholderCount = 6;
-export const pageSize = 12;
+const placeholderCount = 6;
+const pageSize = 12;
 
 export interface MarketplaceCatalogueProps {
   /** The view the address asks for: filters (search, category, sort, facets) and pages shown. */

@@ -214,23 +214,3 @@ export function ProductNotFound() {
     </Container>
   );
 }
-
-export function ProductDetailSkeleton() {
-  return (
-    // At least a screen tall, so the footer does not jump when the product arrives.
-    <Container maxW="7xl" py={{ base: "6", md: "10" }} minH="100vh" role="status" aria-busy="true" aria-label="Loading product">
-      <Box animation="pulse" h="5" w="48" bg="gray.100" rounded="sm" />
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap={{ base: "6", lg: "12" }} mt="4">
-        <AspectRatio ratio={4 / 3}>
-          <Box animation="pulse" bg="gray.100" rounded="lg" />
-        </AspectRatio>
-        <Stack gap="4">
-          <Box animation="pulse" h="6" w="40" bg="gray.100" rounded="sm" />
-          <Box animation="pulse" h="10" w="3/4" bg="gray.100" rounded="sm" />
-          <Box animation="pulse" h="5" w="1/3" bg="gray.100" rounded="sm" />
-          <Box animation="pulse" h="24" bg="gray.100" rounded="sm" />
-        </Stack>
-      </Grid>
-    </Container>
-  );
-}

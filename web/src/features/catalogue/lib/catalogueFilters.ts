@@ -69,7 +69,7 @@ export interface MarketplaceAddress {
   pages: number;
 }
 
-export const pageParam = "page";
+const pageParam = "page";
 /** The most pages an address can ask for: far past any catalogue's end, never an unbounded render. */
 const mostPages = 1000;
 

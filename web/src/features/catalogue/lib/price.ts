@@ -40,7 +40,7 @@ export function formatPrice(price: number | string | null | undefined, currency 
 }
 
 /** The currency the price sort orders by amount: the site's (spec 9.1's default currency). */
-export const siteCurrency: string = productDefaults.currency;
+const siteCurrency: string = productDefaults.currency;
 
 /** Where a product falls in a price sort (decision 078); build it once per product, then compare. */
 export interface PriceSortKey {

@@ -5,7 +5,7 @@ export const calculatorSliders = {
 } as const;
 
 /** Spec 9.2: the calculator's rates. */
-export const pricingRates = {
+const pricingRates = {
   /** The floor of every estimate (the Starter plan's monthly price). */
   minimumMonthly: 49,
   perDevice: 2,

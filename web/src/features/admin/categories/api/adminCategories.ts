@@ -9,7 +9,7 @@ import { useRecordSave } from "../../shared/useRecordSave";
 /** GET /api/admin/categories (spec 7). */
 export const adminCategoriesQueryKey = ["/api/admin/categories"] as const;
 
-export const adminCategoriesQueryOptions = () => queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: () => getJson<Category[]>("/api/admin/categories") });
+const adminCategoriesQueryOptions = () => queryOptions({ queryKey: adminCategoriesQueryKey, queryFn: () => getJson<Category[]>("/api/admin/categories") });
 
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 

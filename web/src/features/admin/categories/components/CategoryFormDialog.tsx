@@ -7,7 +7,7 @@ import { useSaveCategory } from "../api/adminCategories";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 
 /** Spec 5: sortOrder is parsed as an integer, 0 when empty. */
-export const parseSortOrder = (text: string) => {
+const parseSortOrder = (text: string) => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;
 };

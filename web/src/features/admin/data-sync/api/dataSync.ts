@@ -5,10 +5,10 @@ import { apiRequest, getJson } from "~/lib/api";
 /** GET /api/admin/export-data answers lists of categories, products and news (spec 7). */
 export type ExportedData = ExportFile;
 
-export const exportData = () => getJson<ExportedData>("/api/admin/export-data");
+const exportData = () => getJson<ExportedData>("/api/admin/export-data");
 
 /** POST /api/admin/import-data with the exported JSON; the answer has a message (spec 7). */
-export async function importData(data: unknown): Promise<ImportResult> {
+async function importData(data: unknown): Promise<ImportResult> {
   const response = await apiRequest("POST", "/api/admin/import-data", data);
   return (await response.json()) as ImportResult;
 }

@@ -3,7 +3,7 @@ import { importDevicesResultSchema, type ImportDevicesInput, type ImportDevicesR
 import { ApiError, apiRequest } from "~/lib/api";
 
 /** POST /api/admin/import-devices (issues 22 and 32); with `preview` the answer says what would happen. */
-export async function importDevices(input: ImportDevicesInput): Promise<ImportDevicesResult> {
+async function importDevices(input: ImportDevicesInput): Promise<ImportDevicesResult> {
   const response = await apiRequest("POST", "/api/admin/import-devices", input);
   return (await response.json()) as ImportDevicesResult;
 }

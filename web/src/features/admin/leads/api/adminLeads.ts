@@ -3,12 +3,12 @@ import type { ContactSubmissionLead, DemoRequestLead } from "@lorawan/contracts/
 import { getJson } from "~/lib/api";
 
 /** GET /api/admin/demo-requests: the contact form's demo and quote requests, newest first. */
-export const demoRequestsQueryKey = ["/api/admin/demo-requests"] as const;
-export const demoRequestsQueryOptions = () => queryOptions({ queryKey: demoRequestsQueryKey, queryFn: () => getJson<DemoRequestLead[]>("/api/admin/demo-requests") });
+const demoRequestsQueryKey = ["/api/admin/demo-requests"] as const;
+const demoRequestsQueryOptions = () => queryOptions({ queryKey: demoRequestsQueryKey, queryFn: () => getJson<DemoRequestLead[]>("/api/admin/demo-requests") });
 
 /** GET /api/admin/contact-submissions: contact messages, newest first. */
-export const contactSubmissionsQueryKey = ["/api/admin/contact-submissions"] as const;
-export const contactSubmissionsQueryOptions = () => queryOptions({ queryKey: contactSubmissionsQueryKey, queryFn: () => getJson<ContactSubmissionLead[]>("/api/admin/contact-submissions") });
+const contactSubmissionsQueryKey = ["/api/admin/contact-submissions"] as const;
+const contactSubmissionsQueryOptions = () => queryOptions({ queryKey: contactSubmissionsQueryKey, queryFn: () => getJson<ContactSubmissionLead[]>("/api/admin/contact-submissions") });
 
 export const useDemoRequests = () => useQuery(demoRequestsQueryOptions());
 export const useContactSubmissions = () => useQuery(contactSubmissionsQueryOptions());

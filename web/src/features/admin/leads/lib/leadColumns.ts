@@ -4,13 +4,13 @@ import type { CsvColumn } from "./toCsv";
 
 
 /** Spec 3.2: the industry's label for its stored value. */
-export const industryLabel = (value: string | null | undefined) => (value ? (industryOptions.find((o) => o.value === value)?.label ?? value) : "");
+const industryLabel = (value: string | null | undefined) => (value ? (industryOptions.find((o) => o.value === value)?.label ?? value) : "");
 
 /** A column of the Leads tab and its CSV; `showAll` cells show every line of their text (a quote's items) instead of three. */
 export type LeadColumn<T> = CsvColumn<T> & { showAll?: boolean };
 
 /** A quote request's line as the admin reads it: "40 x Soil probe (product 12) at $49.90 each; note: North field". */
-export function quoteLineText(line: QuoteLine): string {
+function quoteLineText(line: QuoteLine): string {
   const price = formatPrice(line.price, line.currency);
   const note = line.note ? `; note: ${line.note}` : "";
   return `${line.quantity.toLocaleString("en-US")} x ${line.name} (product ${line.productId}) at ${price ? `${price} each` : "no price"}${note}`;

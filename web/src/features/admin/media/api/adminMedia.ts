@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from "../../shared/toasts";
 /** GET /api/admin/media (spec 7). */
 export const adminMediaQueryKey = ["/api/admin/media"] as const;
 
-export const adminMediaQueryOptions = () => queryOptions({ queryKey: adminMediaQueryKey, queryFn: () => getJson<MediaFile[]>("/api/admin/media") });
+const adminMediaQueryOptions = () => queryOptions({ queryKey: adminMediaQueryKey, queryFn: () => getJson<MediaFile[]>("/api/admin/media") });
 
 export const useAdminMedia = () => useQuery(adminMediaQueryOptions());
 
@@ -14,7 +14,7 @@ export const useAdminMedia = () => useQuery(adminMediaQueryOptions());
  * POST /api/admin/media/upload, multipart field "file"; 200 answers {file}. XMLHttpRequest rather
  * than fetch because only it reports upload progress (the admin's connection is often slow).
  */
-export function uploadMediaFile(file: File, onProgress: (percent: number) => void): Promise<MediaFile> {
+function uploadMediaFile(file: File, onProgress: (percent: number) => void): Promise<MediaFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/admin/media/upload");

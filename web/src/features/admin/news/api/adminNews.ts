@@ -9,7 +9,7 @@ import { useRecordSave } from "../../shared/useRecordSave";
 /** GET /api/admin/news (spec 7). */
 export const adminNewsQueryKey = ["/api/admin/news"] as const;
 
-export const adminNewsQueryOptions = () => queryOptions({ queryKey: adminNewsQueryKey, queryFn: () => getJson<News[]>("/api/admin/news") });
+const adminNewsQueryOptions = () => queryOptions({ queryKey: adminNewsQueryKey, queryFn: () => getJson<News[]>("/api/admin/news") });
 
 export const useAdminNews = () => useQuery(adminNewsQueryOptions());
 

@@ -15,7 +15,7 @@ import { useRecordSave } from "../../shared/useRecordSave";
  */
 export const adminProductsQueryKey = ["/api/admin/products"] as const;
 
-export const adminProductsQueryOptions = () =>
+const adminProductsQueryOptions = () =>
   queryOptions({ queryKey: adminProductsQueryKey, queryFn: () => getJson<ProductSummary[]>("/api/admin/products?view=summary") });
 
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
@@ -25,7 +25,7 @@ export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
  * the list's, so every product change refetches it too). Without a connection, the copy the device
  * keeps (issue 31), with a change waiting in the outbox over it, so any product can be edited offline.
  */
-export const adminProductQueryOptions = (id: number) =>
+const adminProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminProductsQueryKey, id],
     queryFn: async () => {
@@ -178,7 +178,7 @@ const bulkDone: Record<BulkProductInputBody["action"], string> = { publish: "Pub
 type ListedNamedProduct = ListedProduct & Pick<ProductSummary, "name">;
 
 /** A bulk action stopped by a refused request: what it changed before, and why the rest was not. */
-export class BulkStopped extends Error {
+class BulkStopped extends Error {
   constructor(
     readonly refused: unknown,
     readonly done: number,

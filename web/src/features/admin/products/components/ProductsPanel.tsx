@@ -22,7 +22,7 @@ type FormState = { productId?: number } | null;
  * Products shown at once. A vendor's catalogue runs to thousands (issue 21): a page keeps the
  * screen to a few hundred elements and the images to those on it, and a keystroke re-renders one page.
  */
-export const productsPageSize = 24;
+const productsPageSize = 24;
 
 /** Spec 2.14: the Products sub-tab. */
 export function ProductsPanel() {

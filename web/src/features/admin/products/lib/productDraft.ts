@@ -1,9 +1,7 @@
-import { draftStore, type LocalDraft } from "../../shared/localDraft";
+import { draftStore } from "../../shared/localDraft";
 import { toFormValues, type ProductFormValues } from "./productForm";
 
 /** Unsaved product forms kept on this device (shared/localDraft.ts). */
-export type ProductDraft = LocalDraft<ProductFormValues>;
-
 export const productDrafts = draftStore<ProductFormValues>(
   "product",
   (values) => Array.isArray((values as Partial<ProductFormValues>).specifications),

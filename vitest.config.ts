@@ -11,7 +11,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { "~": web } },
-        test: { name: "web", root: "web", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], setupFiles: ["./vitest.setup.ts"] },
+        test: {
+          name: "web",
+          root: "web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          setupFiles: ["./vitest.setup.ts"],
+          // A hang guard, not a speed limit: a form's test queries a large jsdom tree by label, which
+          // takes seconds while the API files run beside it on a 2-core machine (scripts/test.ts).
+          testTimeout: 15_000,
+        },
       },
       {
         test: { name: "contracts", root: "contracts", environment: "node", include: ["src/**/*.test.ts"] },

@@ -30,7 +30,7 @@ test("an admin unpublishes two products in one action", async ({ page }) => {
   await confirm.getByRole("button", { name: "Unpublish 2 products" }).click();
   await expect(page.getByText("Unpublished 2 products")).toBeVisible();
   await expect(bar).toBeHidden();
-  for (const product of products) await expect(page.getByRole("button", { name: `Publish ${product.name}` })).toBeVisible();
+  for (const product of products) await expect(page.getByRole("button", { name: `Publish ${product.name}`, exact: true })).toBeVisible();
   expect(bulkRequests).toEqual(["POST /api/admin/products/bulk"]);
 
   const stored = (await (await page.request.get("/api/admin/products?view=summary")).json()) as Product[];

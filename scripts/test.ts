@@ -61,7 +61,7 @@ const vitestRuns = [
 ];
 const vitestOutcomes = await Promise.all(
   vitestRuns.map(({ project, report }, index) =>
-    runCaptured("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], index === 0),
+    runCaptured("npx", ["vitest", "run", "--project", project], index === 0, { VITEST_REPORT: report }),
   ),
 );
 vitestRuns.forEach(({ suite, report }, index) => {
@@ -124,11 +124,11 @@ function rehearseDeploy() {
 }
 
 /** Runs a command with its output either shown as it comes or kept and returned, to print later. */
-function runCaptured(command: string, args: string[], live: boolean): Promise<{ ok: boolean; output: string }> {
-  if (live) return run(command, args).then((ok) => ({ ok, output: "" }));
+function runCaptured(command: string, args: string[], live: boolean, env: NodeJS.ProcessEnv = {}): Promise<{ ok: boolean; output: string }> {
+  if (live) return run(command, args, { ...process.env, ...env }).then((ok) => ({ ok, output: "" }));
   return new Promise((resolve) => {
     let output = `\n$ ${command} ${args.join(" ")}\n`;
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env, FORCE_COLOR: "0" } });
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => resolve({ ok: code === 0, output }));

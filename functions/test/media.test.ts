@@ -91,6 +91,21 @@ describe("POST /api/admin/media/upload", () => {
     expect(list[0]?.id).toBe(file.id);
   });
 
+  it("makes a stored image's 1200 x 630 social card on request, and none from a document or an unknown key (issue 32)", async () => {
+    const { file } = (await (await upload(png, "teal.png", "image/png")).json()) as { file: MediaFile };
+    const card = await fetch(api.url(`/api/images/social/of/${file.filename}.jpg`));
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const { file: document } = (await (await upload(pdf, "manual.pdf", "application/pdf")).json()) as { file: MediaFile };
+    for (const key of [`${document.filename}.jpg`, "media/00000000-0000-0000-0000-000000000000.png.jpg", `${file.filename}`]) {
+      expect((await fetch(api.url(`/api/images/social/of/${key}`))).status, key).toBe(404);
+    }
+  });
+
   it("decides the type by the bytes: a PDF named .png is a document served as an attachment", async () => {
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
     const response = await upload(pdf, "datasheet.png", "image/png");

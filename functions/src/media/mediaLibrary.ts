@@ -4,6 +4,7 @@ import { blobStore } from "../blob/index.js";
 import { HttpError } from "../http/errors.js";
 import type { UploadedFile } from "../http/multipart.js";
 import type { MediaFile } from "@lorawan/contracts/media";
+import { socialCardSize } from "@lorawan/contracts/socialCard";
 import { mediaStore } from "../store/media.js";
 import { detectFileType } from "./fileType.js";
 
@@ -48,6 +49,24 @@ async function thumbnailOf(bytes: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     throw unreadable();
+  }
+}
+
+/**
+ * The 1200 x 630 social card of a stored image: all of it, centred on white, as JPEG (what every
+ * network reads). Null when the bytes are not an image sharp can read within the pixel limit.
+ */
+export async function socialCardOf(bytes: Buffer): Promise<Buffer | null> {
+  const { width, height } = socialCardSize;
+  try {
+    return await sharp(bytes, { limitInputPixels: maxImagePixels })
+      .rotate()
+      .resize(width, height, { fit: "contain", background: "#ffffff" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return null;
   }
 }
 

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { blobStore } from "../blob/index.js";
 import { isSafeKey, type StoredBlob } from "../blob/BlobStore.js";
 import { notFound } from "../http/errors.js";
+import { socialCardOf } from "../media/mediaLibrary.js";
+import { cardSourceKey } from "@lorawan/contracts/socialCard";
 
 /** Art rendered at build time (social images) ships beside the bundle in lib/static-images/. */
 const staticImagesDir = fileURLToPath(new URL("./static-images/", import.meta.url));
@@ -17,6 +19,15 @@ async function staticImage(key: string): Promise<StoredBlob | null> {
   }
 }
 
+/** A stored image's social card (contracts/socialCard.ts), made when asked: a crawler asks rarely. */
+async function socialCard(key: string): Promise<StoredBlob | null> {
+  const source = cardSourceKey(key);
+  const original = source === null ? null : await blobStore().get(source);
+  if (!original?.contentType.startsWith("image/")) return null;
+  const bytes = await socialCardOf(original.bytes);
+  return bytes && { bytes, contentType: "image/jpeg" };
+}
+
 /**
  * GET /api/images/{key}: media bytes with their true type. Keys are generated and never reused,
  * so answers are immutable; documents download as attachments so a browser never renders them.
@@ -27,7 +38,7 @@ export const imagesRouter = Router();
 
 imagesRouter.get("/api/images/{*key}", async (req, res) => {
   const key = ((req.params as { key?: string[] }).key ?? []).join("/");
-  const blob = (await blobStore().get(key)) ?? (await staticImage(key));
+  const blob = (await blobStore().get(key)) ?? (await staticImage(key)) ?? (await socialCard(key));
   if (!blob) throw notFound("Image not found");
   res.set({
     "Content-Type": blob.contentType,

@@ -18,11 +18,20 @@ describe("seo", () => {
     expect(find(tags, "name", "robots")).toEqual({ name: "robots", content: "noindex" });
   });
 
-  it("declares the size of the site's own 1200 x 630 social images, and of no other image", () => {
+  it("shares the site's own 1200 x 630 images, a stored image's card, and declares their size only", () => {
     const site = seo({ title: "Pricing", description: "Plans", path: "/pricing" });
+    expect(find(site, "property", "og:image")).toMatchObject({ content: expect.stringMatching(/\/api\/images\/social\/og-default\.jpg$/) });
     expect(find(site, "property", "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
     expect(find(site, "property", "og:image:height")).toEqual({ property: "og:image:height", content: "630" });
+
+    // Issue 32: a product's 800 x 600 photo is shared as its card, made from it by the function.
     const photo = seo({ title: "TH-310", description: "A sensor", path: "/products/7", image: "/api/images/products/th-310.webp" });
-    expect(find(photo, "property", "og:image:width")).toBeUndefined();
+    expect(find(photo, "property", "og:image")).toMatchObject({ content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/of\/products\/th-310\.webp\.jpg$/) });
+    expect(find(photo, "name", "twitter:image")).toMatchObject({ content: expect.stringMatching(/\/social\/of\/products\/th-310\.webp\.jpg$/) });
+    expect(find(photo, "property", "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
+
+    const elsewhere = seo({ title: "TH-310", description: "A sensor", path: "/products/7", image: "https://cdn.example.com/th-310.png" });
+    expect(find(elsewhere, "property", "og:image")).toMatchObject({ content: "https://cdn.example.com/th-310.png" });
+    expect(find(elsewhere, "property", "og:image:width")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { brand, defaultSocialImage, siteUrl, socialImagePrefix, socialImageSize } from "~/config/site";
+import { socialCardFor, socialCardSize } from "@lorawan/contracts/socialCard";
+import { brand, defaultSocialImage, siteUrl } from "~/config/site";
 
 interface SeoFields {
   title: string;
@@ -45,9 +46,10 @@ export const siteJsonLd = [organizationJsonLd, websiteJsonLd];
 /** Spec 1: every public page sets title, description, canonical, social tags and structured data. */
 export function seo({ title, description, path, image = defaultSocialImage, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
   const url = path === undefined ? undefined : absoluteUrl(path);
-  const imageUrl = absoluteUrl(image);
-  // Declared only where known: the site's own social images. Another image (a product's photo) goes as it is.
-  const imageSize = image.startsWith(socialImagePrefix) || image.startsWith(`${siteUrl}${socialImagePrefix}`) ? socialImageSize : null;
+  // A stored image (a product's photo, an article's) is shared as its 1200 x 630 card, with its size
+  // declared. An image of another site goes as it is, its size unknown.
+  const card = socialCardFor(image.startsWith(`${siteUrl}/`) ? image.slice(siteUrl.length) : image);
+  const imageUrl = absoluteUrl(card ?? image);
   return [
     { title },
     { name: "description", content: description },
@@ -59,10 +61,10 @@ export function seo({ title, description, path, image = defaultSocialImage, type
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: imageUrl },
-    ...(imageSize
+    ...(card
       ? [
-          { property: "og:image:width", content: String(imageSize.width) },
-          { property: "og:image:height", content: String(imageSize.height) },
+          { property: "og:image:width", content: String(socialCardSize.width) },
+          { property: "og:image:height", content: String(socialCardSize.height) },
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },

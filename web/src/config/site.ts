@@ -8,8 +8,8 @@ export { brand } from "./brand";
  */
 export const siteUrl: string = (import.meta.env?.SITE_URL as string | undefined) ?? defaultSiteUrl;
 
-/** Social images are served by the function (spec 1: referenced under /api/images/...). */
+/**
+ * Social images are served by the function (spec 1: referenced under /api/images/...): the site's
+ * own, rendered at build, and a card made from a page's stored image (@lorawan/contracts/socialCard).
+ */
 export const defaultSocialImage = "/api/images/social/og-default.jpg";
-/** The site's own social images (functions/src/static-images/social, rendered at build) are all this size. */
-export const socialImagePrefix = "/api/images/social/";
-export const socialImageSize = { width: 1200, height: 630 } as const;

@@ -11,7 +11,9 @@ test("an admin unpublishes two products in one action", async ({ page }) => {
   const batch = unique("Bulk Pair");
   const products: Product[] = [];
   for (const n of [1, 2]) {
-    const response = await page.request.post("/api/admin/products", { data: { name: `${batch} ${n}`, manufacturer: "E2E Devices", description: "Bulk probe", isPublished: true } });
+    const response = await page.request.post("/api/admin/products", {
+      data: { name: `${batch} ${n}`, manufacturer: "E2E Devices", description: "Bulk probe", isPublished: true },
+    });
     products.push((await response.json()) as Product);
   }
   await openAdminAsAdmin(page);
@@ -20,7 +22,8 @@ test("an admin unpublishes two products in one action", async ({ page }) => {
 
   const bulkRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/admin/products") && request.method() !== "GET") bulkRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (new URL(request.url()).pathname.startsWith("/api/admin/products") && request.method() !== "GET")
+      bulkRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   for (const product of products) await page.getByRole("checkbox", { name: `Select ${product.name}` }).check();
   const bar = page.getByRole("region", { name: "Bulk actions" });
@@ -42,7 +45,12 @@ test("a selection larger than one request goes through: 450 products matching a 
   expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
   // Made in one import (published), not one form at a time.
   const batch = unique("Bulk Many");
-  const products = Array.from({ length: 450 }, (_, i) => ({ name: `${batch} ${i}`, manufacturer: "E2E Devices", description: "Bulk probe", isPublished: true }));
+  const products = Array.from({ length: 450 }, (_, i) => ({
+    name: `${batch} ${i}`,
+    manufacturer: "E2E Devices",
+    description: "Bulk probe",
+    isPublished: true,
+  }));
   expect((await page.request.post("/api/admin/import-data", { data: { products }, timeout: 120_000 })).status()).toBe(200);
   const ours = async () =>
     ((await (await page.request.get("/api/admin/products?view=summary", { timeout: 120_000 })).json()) as Product[]).filter((p) => p.name.startsWith(batch));

@@ -60,9 +60,7 @@ const vitestRuns = [
   { suite: "vitest api", project: "api", report: join(results, "vitest-api.json") },
 ];
 const vitestOutcomes = await Promise.all(
-  vitestRuns.map(({ project, report }, index) =>
-    runCaptured("npx", ["vitest", "run", "--project", project], index === 0, { VITEST_REPORT: report }),
-  ),
+  vitestRuns.map(({ project, report }, index) => runCaptured("npx", ["vitest", "run", "--project", project], index === 0, { VITEST_REPORT: report })),
 );
 vitestRuns.forEach(({ suite, report }, index) => {
   const { ok, output } = vitestOutcomes[index]!;

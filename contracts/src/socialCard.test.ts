@@ -17,7 +17,13 @@ describe("social cards (issue 32)", () => {
   });
 
   it("names no source for a key that could reach anything else", () => {
-    for (const key of ["social/of/media/../secret.png.jpg", "social/of/media/a/b.png.jpg", "social/of/other/a.png.jpg", "social/of/media/a.png", "social/og-default.jpg"]) {
+    for (const key of [
+      "social/of/media/../secret.png.jpg",
+      "social/of/media/a/b.png.jpg",
+      "social/of/other/a.png.jpg",
+      "social/of/media/a.png",
+      "social/og-default.jpg",
+    ]) {
       expect(cardSourceKey(key), key).toBeNull();
     }
   });

@@ -26,7 +26,9 @@ describe("seo", () => {
 
     // Issue 32: a product's 800 x 600 photo is shared as its card, made from it by the function.
     const photo = seo({ title: "TH-310", description: "A sensor", path: "/products/7", image: "/api/images/products/th-310.webp" });
-    expect(find(photo, "property", "og:image")).toMatchObject({ content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/of\/products\/th-310\.webp\.jpg$/) });
+    expect(find(photo, "property", "og:image")).toMatchObject({
+      content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/of\/products\/th-310\.webp\.jpg$/),
+    });
     expect(find(photo, "name", "twitter:image")).toMatchObject({ content: expect.stringMatching(/\/social\/of\/products\/th-310\.webp\.jpg$/) });
     expect(find(photo, "property", "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
 

@@ -18,14 +18,14 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["./vitest.setup.ts"],
-          // One jsdom and one module graph for all files (Testing Library unmounts after each test):
-          // 35 s instead of about 250 s, which went on setting up jsdom and Chakra again per file.
-          isolate: false,
           // A hang guard, not a speed limit: a form's test queries a large jsdom tree by label, which
           // takes seconds while the API files run beside it on a 2-core machine (scripts/test.ts).
           testTimeout: 15_000,
         },
       },
+      // The node unit projects share one module graph per worker (isolate: false): none keeps state
+      // between files. The web project stays isolated: its components keep module state (the toaster,
+      // the install offer, the online status) that one file's test would leave to the next.
       {
         test: { name: "contracts", root: "contracts", environment: "node", include: ["src/**/*.test.ts"], isolate: false },
       },

@@ -46,11 +46,14 @@ describe("GET /products/{id}", () => {
     expect(head(html)).toContain('name="description" content="Indoor CO2 and VOC monitor."');
     expect(head(html).match(/rel="canonical"/g)).toHaveLength(1);
     expect(head(html)).toMatch(new RegExp(`rel="canonical" href="https?://[^"]+/products/${id}"`));
-    expect(head(html)).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/products\/aq-1\.webp"/);
+    // Shared as its 1200 x 630 card (decision 082); the JSON-LD keeps the photo itself.
+    expect(head(html)).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/social\/of\/products\/aq-1\.webp\.jpg"/);
+    expect(head(html)).toContain('property="og:image:width" content="1200"');
     expect(head(html)).toContain('name="keywords" content="Air Quality, Air Quality sensors, LoRaWAN, IoT sensors"');
     expect(productJsonLd(html)).toMatchObject({
       "@type": "Product",
       name: "AQ-1 Air Monitor",
+      image: [expect.stringMatching(/\/api\/images\/products\/aq-1\.webp$/)],
       sku: "AQ-1",
       offers: { priceCurrency: "USD", price: "249.50", availability: "https://schema.org/InStock" },
     });

@@ -1,4 +1,13 @@
-import { Agent, createServer, request, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import {
+  Agent,
+  createServer,
+  request,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { finished } from "node:stream/promises";
@@ -218,7 +227,11 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
       () => res.destroy(),
     );
   };
-  const server = createServer(handle);
+  // The other side of the same race: a client (Node's own agent, so Playwright's request context and
+  // the bench) keeps an idle connection 5 s, which is also Node's server default. A request sent as
+  // the edge closes that connection met ECONNRESET (seen once on an admin PUT in the e2e run). The
+  // edge keeps idle connections longer than any such client, so the client closes first (decision 067).
+  const server = createServer({ keepAliveTimeout: 65_000 }, handle);
   // A client that asks before sending its body (curl does past 1 MB) hears "100 Continue" only when
   // the body would be read; a body declared too large is refused before a byte of it is sent.
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {

@@ -87,6 +87,9 @@ async function throttledPage(browser: Browser): Promise<{ context: BrowserContex
 async function tapWhenVisible(page: Page, selector: string) {
   const control = page.locator(selector).first();
   await control.waitFor({ state: "visible", timeout: 30_000 });
+  // On a phone a product's Add to quote is below the fold: brought into view at once, as a thumb's
+  // flick would, or the press lands outside the screen and reaches nothing.
+  await control.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   const box = await control.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

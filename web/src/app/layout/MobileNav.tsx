@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Box, Flex, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
 import { NavAppLink } from "~/components/AppLink";
 import { LinkButton } from "~/components/LinkButton";
@@ -23,6 +24,18 @@ const command = (name: "show-modal" | "close") => ({ commandfor: drawerId, comma
  * browser keeps the focus inside while it is open and gives it back to the menu button after.
  * headerMenus.ts does the same for a browser without invoker commands.
  */
+/** A titled group of the drawer's links. */
+function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
+        {title}
+      </Heading>
+      <Stack gap="1">{children}</Stack>
+    </Box>
+  );
+}
+
 export function MobileNav() {
   return (
     <>
@@ -65,42 +78,32 @@ export function MobileNav() {
             </IconButton>
           </Flex>
           <Stack as="nav" aria-label="Mobile" gap="6" px="6" pb="6" overflowY="auto">
-            <Box>
-              <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
-                Main
-              </Heading>
-              <Stack gap="1">
-                {mainLinks.map((link) => (
-                  <LinkButton key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
-                    <NavAppLink to={link.to} currentUnder={link.currentUnder}>
-                      {link.label}
-                    </NavAppLink>
-                  </LinkButton>
-                ))}
-                <LinkButton asChild colorPalette="brand" minH="11" mt="2">
-                  <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
+            <DrawerSection title="Main">
+              {mainLinks.map((link) => (
+                <LinkButton key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
+                  <NavAppLink to={link.to} currentUnder={link.currentUnder}>
+                    {link.label}
+                  </NavAppLink>
                 </LinkButton>
-              </Stack>
-            </Box>
-            <Box>
-              <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
-                Solutions
-              </Heading>
-              <Stack gap="1">
-                {solutionMenu.map((entry) => (
-                  <LinkButton key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
-                    <NavAppLink to={entry.href}>
-                      <Box color="brand.fg" flexShrink={0}>
-                        <Icon name={entry.icon} size={18} />
-                      </Box>
-                      <Text as="span" whiteSpace="normal" textAlign="start">
-                        {entry.name}
-                      </Text>
-                    </NavAppLink>
-                  </LinkButton>
-                ))}
-              </Stack>
-            </Box>
+              ))}
+              <LinkButton asChild colorPalette="brand" minH="11" mt="2">
+                <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
+              </LinkButton>
+            </DrawerSection>
+            <DrawerSection title="Solutions">
+              {solutionMenu.map((entry) => (
+                <LinkButton key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
+                  <NavAppLink to={entry.href}>
+                    <Box color="brand.fg" flexShrink={0}>
+                      <Icon name={entry.icon} size={18} />
+                    </Box>
+                    <Text as="span" whiteSpace="normal" textAlign="start">
+                      {entry.name}
+                    </Text>
+                  </NavAppLink>
+                </LinkButton>
+              ))}
+            </DrawerSection>
           </Stack>
         </dialog>
       </Box>

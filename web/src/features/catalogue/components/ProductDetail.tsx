@@ -1,5 +1,4 @@
 import { AspectRatio, Badge, Box, Container, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { regionLabels } from "@lorawan/contracts/deviceVocabulary";
 import { sensorLabel } from "@lorawan/contracts/sensorLabels";
@@ -13,6 +12,7 @@ import { availabilityLabel, isInStock } from "../lib/availability";
 import { formatPrice, priceOnRequest } from "../lib/price";
 import { technicalSpecifications } from "../lib/technicalSpecifications";
 import ProductCompare from "./ProductCompare.island";
+import { ProductBlock } from "./ProductBlock";
 import { ProductLinks } from "./ProductLinks";
 import { LinkButton } from "~/components/LinkButton";
 
@@ -21,18 +21,6 @@ function BackLink() {
     <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
       <Link to={paths.marketplace}>← Back to Product Module</Link>
     </ChakraLink>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="lg" p={{ base: "4", md: "6" }}>
-      <Heading as="h2" id={id} size="lg" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 }
 
@@ -119,7 +107,7 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
       </Grid>
       <Stack gap="6" mt={{ base: "8", md: "12" }}>
         {specifications.length > 0 && (
-          <Block title="Technical Specifications">
+          <ProductBlock title="Technical Specifications">
             <Grid as="dl" templateColumns={{ base: "1fr", md: "1fr 1fr" }} columnGap="8" rowGap="3">
               {specifications.map(([key, value]) => (
                 <Box key={key} borderBottomWidth="1px" pb="2">
@@ -132,10 +120,10 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                 </Box>
               ))}
             </Grid>
-          </Block>
+          </ProductBlock>
         )}
         {(product.regions.length > 0 || product.sensors.length > 0 || product.ipRating) && (
-          <Block title="Regions, Sensors and Protection">
+          <ProductBlock title="Regions, Sensors and Protection">
             <Grid as="dl" templateColumns={{ base: "1fr", md: "12rem 1fr" }} columnGap="6" rowGap="3">
               {product.regions.length > 0 && (
                 <>
@@ -168,32 +156,32 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
                 </>
               )}
             </Grid>
-          </Block>
+          </ProductBlock>
         )}
         {product.features.length > 0 && (
-          <Block title="Key Features">
+          <ProductBlock title="Key Features">
             <Stack as="ul" gap="2" ps="5" listStyleType="disc">
               {product.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </Stack>
-          </Block>
+          </ProductBlock>
         )}
         {product.connectivity.length > 0 && (
-          <Block title="Connectivity">
+          <ProductBlock title="Connectivity">
             <BadgeList items={product.connectivity} />
-          </Block>
+          </ProductBlock>
         )}
         {product.certifications.length > 0 && (
-          <Block title="Certifications">
+          <ProductBlock title="Certifications">
             <BadgeList items={product.certifications} />
-          </Block>
+          </ProductBlock>
         )}
         <ProductLinks product={product} />
         {product.tags.length > 0 && (
-          <Block title="Tags">
+          <ProductBlock title="Tags">
             <BadgeList items={product.tags} />
-          </Block>
+          </ProductBlock>
         )}
       </Stack>
     </Container>

@@ -1,20 +1,18 @@
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { formatPrice } from "../lib/price";
+import { ProductBlock } from "./ProductBlock";
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A link to another site, opened beside the product page. */
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="lg" p={{ base: "4", md: "6" }}>
-      <Heading as="h2" id={id} size="lg" mb="4">
-        {title}
-      </Heading>
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium">
       {children}
-    </Box>
+    </Link>
   );
 }
 
-const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 function videoName(url: string, i: number): string {
   try {
     return `Video ${i + 1} (${new URL(url).hostname.replace(/^www\./, "")})`;
@@ -30,16 +28,15 @@ function videoName(url: string, i: number): string {
  */
 export function ProductLinks({ product }: { product: Pick<PublicProduct, "whereToBuy" | "documents" | "videos" | "prices"> }) {
   const { whereToBuy, documents, videos, prices } = product;
+  const listPrices = prices.map((listed) => formatPrice(listed.price, listed.currency)).join(" · ");
   return (
     <>
       {whereToBuy.length > 0 && (
-        <Section id="block-where-to-buy" title="Where to Buy">
+        <ProductBlock title="Where to Buy">
           <Stack as="ul" listStyleType="none" gap="2">
             {whereToBuy.map((seller) => (
               <li key={seller.url}>
-                <Link href={seller.url} {...external} color="brand.fg" fontWeight="medium">
-                  {seller.name}
-                </Link>
+                <ExternalLink href={seller.url}>{seller.name}</ExternalLink>
                 {seller.regions.length > 0 && (
                   <Text as="span" color="fg.muted">
                     {" "}
@@ -51,35 +48,31 @@ export function ProductLinks({ product }: { product: Pick<PublicProduct, "whereT
           </Stack>
           {prices.length > 0 && (
             <Text mt="4" color="fg.muted">
-              Manufacturer's list prices: {prices.map((listed) => formatPrice(listed.price, listed.currency)).join(" · ")}
+              Manufacturer's list prices: {listPrices}
             </Text>
           )}
-        </Section>
+        </ProductBlock>
       )}
       {whereToBuy.length === 0 && prices.length > 1 && (
-        <Section id="block-list-prices" title="List Prices">
-          <Text>{prices.map((listed) => formatPrice(listed.price, listed.currency)).join(" · ")}</Text>
-        </Section>
+        <ProductBlock title="List Prices">
+          <Text>{listPrices}</Text>
+        </ProductBlock>
       )}
       {(documents.length > 0 || videos.length > 0) && (
-        <Section id="block-documents-and-videos" title="Documents and Videos">
+        <ProductBlock title="Documents and Videos">
           <Stack as="ul" listStyleType="none" gap="2">
             {documents.map((document) => (
               <li key={document.url}>
-                <Link href={document.url} {...external} color="brand.fg" fontWeight="medium">
-                  {document.title}
-                </Link>
+                <ExternalLink href={document.url}>{document.title}</ExternalLink>
               </li>
             ))}
             {videos.map((video, i) => (
               <li key={video}>
-                <Link href={video} {...external} color="brand.fg" fontWeight="medium">
-                  {videoName(video, i)}
-                </Link>
+                <ExternalLink href={video}>{videoName(video, i)}</ExternalLink>
               </li>
             ))}
           </Stack>
-        </Section>
+        </ProductBlock>
       )}
     </>
   );

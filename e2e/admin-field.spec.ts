@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminAccount, keptOnDevice, openAdminAsAdmin, unique } from "./admin-support";
+import { adminAccount, keptOnDevice, openAdminAsAdmin, openInstalledAdmin, unique } from "./admin-support";
 
 // Issue 31, item 3 (decision 068): online, the admin keeps every product whole on the device, so a
 // product never opened here can be edited offline; the queued save sends itself once the connection
@@ -62,12 +62,7 @@ test.describe("the installed admin", () => {
     test.slow();
     const api = await signedInApi(request);
     const product = await createProduct(api);
-    await openAdminAsAdmin(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openInstalledAdmin(page);
     await expect(page.getByText(/^\d+ of \d+ products$/)).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => keptProductIds(page), { timeout: 60_000 }).toContain(product.id);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { adminAccount, keptOnDevice, openAdminAsAdmin, unique } from "./admin-support";
+import { adminAccount, keptOnDevice, openAdminAsAdmin, openInstalledAdmin, unique } from "./admin-support";
 
 // Issue 21, section 3 (decision 031): a change saved offline goes to the outbox on the device, says
 // so at once, is counted in the admin's header, and is sent in order when the connection returns;
@@ -213,12 +213,7 @@ test.describe("the installed admin", () => {
   test("reloaded offline, it opens with the lists as last loaded, marked as possibly out of date", async ({ page, context, request }) => {
     const api = await signedInApi(request);
     const product = await createProduct(api);
-    await openAdminAsAdmin(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openInstalledAdmin(page);
     await page.getByLabel("Search products").fill(product.name);
     await expect(page.getByRole("button", { name: `Edit ${product.name}` })).toBeVisible();
     await page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: "Leads" }).click();

@@ -17,6 +17,16 @@ export async function openAdminAsAdmin(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 30_000 });
 }
 
+/** Opens the admin as an installed admin has it: signed in, the page under its service worker's control. */
+export async function openInstalledAdmin(page: Page) {
+  await openAdminAsAdmin(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** The sub-tab of the Products tab (its own tab list, separate from the top-level tabs). */
 export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Media") =>
   page.getByRole("tablist", { name: "Catalogue sections" }).getByRole("tab", { name });

@@ -1,32 +1,7 @@
 import { z } from "zod";
 import { ipCodeOf, isRegion, isSensor, lorawanRegions, sensorTypes } from "./deviceVocabulary.js";
+import { productDefaults, standardSpecificationKeys } from "./productTerms.js";
 import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
-
-/** Spec 3.2: the standard specification keys and the product field each one overwrites on save. */
-export const standardSpecificationKeys = {
-  Manufacturer: "manufacturer",
-  Range: "range",
-  "Battery Life": "batteryLife",
-  Dimensions: "dimensions",
-  Weight: "weight",
-  "Power Requirements": "powerRequirements",
-  "Operating Temperature": "operatingTemp",
-} as const;
-
-/** Spec 5: currency options; "Custom" lets the admin type any ISO-like code. */
-export const currencyOptions = ["USD", "EUR", "GBP"] as const;
-
-/** Spec 9.1 defaults. */
-export const productDefaults = {
-  currency: "USD",
-  availability: "Available",
-  minOrderQty: 1,
-  sortOrder: 0,
-  isActive: true,
-  isFeatured: false,
-  isPublished: false,
-  lorawan: true,
-} as const;
 
 /** Where to buy a device (issue 32): a reseller's or seller's page and the countries it sells to. */
 export const purchaseLinkSchema = z.object({ name: z.string(), url: z.string(), regions: z.array(z.string()) });
@@ -367,17 +342,16 @@ export const bulkProductActions = ["publish", "unpublish", "setCategory", "delet
  * any of them changed since (decision 030); `categoryId` is the new category of `setCategory`
  * (null or "none" for none).
  */
-export const bulkProductInputSchema = z
-  .object({
-    ids: z
-      .array(z.number().int().positive("A product id is a whole number of 1 or more"), { error: "ids must be a list of product ids" })
-      .min(1, "Choose at least one product")
-      .max(bulkProductLimit, `At most ${bulkProductLimit} products at once`)
-      .refine((ids) => new Set(ids).size === ids.length, "Each product may be chosen once"),
-    action: z.enum(bulkProductActions, { error: `action must be one of ${bulkProductActions.join(", ")}` }),
-    categoryId: optionalId("Category", "category"),
-    versions: z.record(z.string(), isoDateSchema).optional(),
-  });
+export const bulkProductInputSchema = z.object({
+  ids: z
+    .array(z.number().int().positive("A product id is a whole number of 1 or more"), { error: "ids must be a list of product ids" })
+    .min(1, "Choose at least one product")
+    .max(bulkProductLimit, `At most ${bulkProductLimit} products at once`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each product may be chosen once"),
+  action: z.enum(bulkProductActions, { error: `action must be one of ${bulkProductActions.join(", ")}` }),
+  categoryId: optionalId("Category", "category"),
+  versions: z.record(z.string(), isoDateSchema).optional(),
+});
 export type BulkProductInput = z.infer<typeof bulkProductInputSchema>;
 export type BulkProductInputBody = z.input<typeof bulkProductInputSchema>;
 

@@ -37,33 +37,34 @@ const heldImagesMs = 10_000;
 const imageFile = /\.(webp|jpe?g|png|avif|gif)(\?|$)/;
 
 /**
- * In the page, before any of its own code: the time of the first press (capture phase, on the window,
- * before anything of the page hears it) and of the first frame after each mark (`tapMark(name)`).
+ * In the page, before any of its own code: the time of the first press (the event's own time stamp,
+ * so a main thread busy when the finger lands counts) and the first frame that shows the answer. From
+ * the press, each frame looks before it is drawn: an open drawer or menu (a popover or dialog), or the
+ * quote notice saying the product was added.
  */
 function recorder() {
+  // No named function inside: tsx names them with a helper (`__name`) that the page does not have.
+  const w = window as unknown as { tapMarks: Record<string, number>; tapLook: () => void };
   const marks: Record<string, number> = {};
-  const w = window as unknown as { tapMarks: Record<string, number>; tapMark: (name: string) => void };
   w.tapMarks = marks;
-  w.tapMark = (name: string) => {
-    if (name in marks) return;
-    marks[name] = -1;
-    requestAnimationFrame(() => (marks[name] = performance.now()));
+  w.tapLook = () => {
+    const answered =
+      document.querySelector(":popover-open, dialog[open]") !== null ||
+      /added to your quote list/.test(document.querySelector("[data-quote-notice]")?.textContent ?? "");
+    if (answered) marks.answer = performance.now();
+    else requestAnimationFrame(w.tapLook);
   };
   for (const type of ["click", "keydown"]) {
-    addEventListener(type, () => (marks.press ??= performance.now()), { capture: true });
+    addEventListener(
+      type,
+      (event) => {
+        if (marks.press !== undefined) return;
+        marks.press = event.timeStamp;
+        requestAnimationFrame(w.tapLook);
+      },
+      { capture: true },
+    );
   }
-  // The drawer opening (a dialog's `open`), a busy mark, the quote notice's text: whatever the page does.
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const target = record.target as Element;
-      if (record.type === "attributes" && record.attributeName === "open" && target.localName === "dialog" && target.hasAttribute("open")) w.tapMark("answer");
-      if (record.type === "attributes" && record.attributeName === "aria-busy" && target.getAttribute("aria-busy") === "true") w.tapMark("feedback");
-      if (target.closest?.("[data-quote-notice]") ?? target.parentElement?.closest("[data-quote-notice]")) {
-        if (/added to your quote list/.test(document.querySelector("[data-quote-notice]")?.textContent ?? "")) w.tapMark("answer");
-      }
-    }
-  }).observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
-  addEventListener("toggle", (event) => (event as ToggleEvent).newState === "open" && w.tapMark("answer"), { capture: true });
 }
 
 async function throttledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -95,16 +96,16 @@ async function tapWhenVisible(page: Page, selector: string) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Waits for the page's `answer` mark; the time from the press to it, or null. */
-async function answerTime(page: Page, mark = "answer"): Promise<number | null> {
+/** Waits for the answer's frame; the time from the press to it, or null. */
+async function answerTime(page: Page): Promise<number | null> {
   const deadline = Date.now() + answerTimeoutMs;
   while (Date.now() < deadline) {
     const marks = await page
       .evaluate(() => (window as unknown as { tapMarks?: Record<string, number> }).tapMarks ?? {})
       .catch(() => ({}) as Record<string, number>);
     const press = marks.press;
-    const answer = marks[mark];
-    if (press !== undefined && answer !== undefined && answer >= 0) return Math.round(answer - press);
+    const answer = marks.answer;
+    if (press !== undefined && answer !== undefined) return Math.round(answer - press);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return null;

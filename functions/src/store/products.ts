@@ -3,7 +3,8 @@ import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import { knownRegions, knownSensors, storedIpRating } from "@lorawan/contracts/deviceVocabulary";
 import { z } from "zod";
-import { documentLinkSchema, listedPriceSchema, productDefaults, purchaseLinkSchema, type BulkProductInput, type Product, type ProductInput } from "@lorawan/contracts/product";
+import { productDefaults } from "@lorawan/contracts/productTerms";
+import { documentLinkSchema, listedPriceSchema, purchaseLinkSchema, type BulkProductInput, type Product, type ProductInput } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
@@ -43,9 +44,7 @@ const converter: FirestoreDataConverter<Product> = {
       currency: text(d.currency) ?? productDefaults.currency,
       image: text(d.image),
       imageGallery: list(d.imageGallery),
-      specifications: Object.fromEntries(
-        Object.entries(specs as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string"),
-      ),
+      specifications: Object.fromEntries(Object.entries(specs as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string")),
       features: list(d.features),
       tags: list(d.tags),
       connectivity: list(d.connectivity),
@@ -99,7 +98,10 @@ export const productsStore = {
   /** Published, active products in catalogue order (spec 7: filtering happens in the browser). */
   async listPublished(): Promise<Product[]> {
     const snapshot = await productsCollection().where("isPublished", "==", true).get();
-    return snapshot.docs.map((doc) => doc.data()).filter(isPublic).sort(catalogueOrder);
+    return snapshot.docs
+      .map((doc) => doc.data())
+      .filter(isPublic)
+      .sort(catalogueOrder);
   },
 
   /** One product if it exists and is public, else null. */
@@ -202,8 +204,7 @@ export const productsStore = {
           tx.delete(ref);
           continue;
         }
-        const patch: Partial<Product> =
-          action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
+        const patch: Partial<Product> = action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
         const next: Product = { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) };
         tx.set(ref, next);
         stored.push(next);

@@ -109,13 +109,35 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's global CSS with the custom properties of its `*` rule (the ring and filter resets, the
+ * global font and border colour, 26 of them) declared on `html` instead: they are inherited, so every
+ * element still reads the same values. Declared on `*`, every element computed its own 26, each a
+ * `var()` to resolve: on a phone (4x CPU) restyling the home page's 485 elements took 80-170 ms,
+ * and opening the modal menu drawer restyles them all (the rest of the page turns inert), so a tap
+ * at first paint waited that long for its drawer (issue 29, decision 083). The site uses no ring or
+ * filter style props, whose resets these are; nested, they would now inherit an ancestor's.
+ */
+function customPropertiesOnTheRoot(chakraGlobalCss: typeof globalCss): typeof globalCss {
+  const everyElement = Object.entries(chakraGlobalCss["*"] ?? {});
+  return {
+    ...chakraGlobalCss,
+    "*": Object.fromEntries(everyElement.filter(([name]) => !name.startsWith("--"))),
+    html: { ...chakraGlobalCss.html, ...Object.fromEntries(everyElement.filter(([name]) => name.startsWith("--"))) },
+  };
+}
+
+/**
  * The page-wide styles: Chakra's reset (preflight) and global CSS, the site's global rules and the
  * keyframes animations name. The prerender writes them, with the tokens and keyframes the page
  * uses, into every page's head (entry.server.tsx, decision 047); a system for a page that has them
  * is made without them but for the keyframes, which it inserts with every token.
  */
 const keyframesConfig = defineConfig({ theme: { keyframes } });
-const globalStyles = [defineConfig({ preflight: true, globalCss }), keyframesConfig, defineConfig({ globalCss: siteGlobalCss })];
+const globalStyles = [
+  defineConfig({ preflight: true, globalCss: customPropertiesOnTheRoot(globalCss) }),
+  keyframesConfig,
+  defineConfig({ globalCss: siteGlobalCss }),
+];
 
 /**
  * Chakra's colour palettes the site uses: gray for neutral components, and red, orange, yellow,

@@ -5,25 +5,14 @@ import { LinkButton } from "~/components/LinkButton";
 import { Icon } from "~/components/icons";
 import { paths } from "@lorawan/contracts/paths";
 import { mainLinks, solutionMenu } from "~/content/navigation";
-import { mobileNavAttribute } from "./headerMenus";
 
-/** The drawer's id: the buttons that open and close it name it in `commandfor`. */
+/** The drawer's id: the buttons that open and close it name it in `popovertarget`. */
 const drawerId = "mobile-nav";
 
 const drawerLinkStyle = {
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
 } as const;
 
-/** The invoker command attributes (HTML `commandfor`/`command`), which React's types do not know yet. */
-const command = (name: "show-modal" | "close") => ({ commandfor: drawerId, command: name }) as Record<string, string>;
-
-/**
- * Spec 2.2: on small screens the links sit in a slide-in side drawer under the headings Main and
- * Solutions. The drawer is a modal `<dialog>` that its buttons open and close from the HTML
- * (decision 049: `command="show-modal"`, `closedby="any"` for a press outside or Escape); the
- * browser keeps the focus inside while it is open and gives it back to the menu button after.
- * headerMenus.ts does the same for a browser without invoker commands.
- */
 /** A titled group of the drawer's links. */
 function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,12 +25,20 @@ function DrawerSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
+/**
+ * Spec 2.2: on small screens the links sit in a slide-in side drawer under the headings Main and
+ * Solutions. The drawer is a `<dialog>` shown as a popover (decision 083, amending 049): its buttons
+ * open and close it from the HTML (`popovertarget`), the browser puts it above the page, closes it
+ * on Escape or a press outside, puts it next in the tab order after its button and gives the focus
+ * back to the button when it closes. Not modal: making the rest of the page inert restyled every
+ * element of it, 100-250 ms on a phone before the drawer showed.
+ */
 export function MobileNav() {
   return (
     <>
-      {/* asChild: Chakra's props filter drops the `commandfor` and `command` attributes it does not know. */}
+      {/* asChild: the button is a plain element, with the attributes React gives it. */}
       <IconButton asChild aria-label="Open menu" aria-haspopup="dialog" variant="ghost" minW="11" minH="11" display={{ base: "inline-flex", lg: "none" }}>
-        <button type="button" {...command("show-modal")}>
+        <button type="button" popoverTarget={drawerId} popoverTargetAction="show">
           <Icon name="menu" size={22} />
         </button>
       </IconButton>
@@ -59,20 +56,19 @@ export function MobileNav() {
         color="fg"
         shadow="lg"
         css={{
-          // A closed dialog is `display: none`: only the open one is laid out.
-          "&[open]": { display: "flex", flexDirection: "column", animation: "slide-from-right-full 200ms ease-out" },
+          // Closed it is `display: none` (a dialog without `open`): only the open one is laid out.
+          "&:popover-open": { display: "flex", flexDirection: "column", animation: "slide-from-right-full 200ms ease-out" },
           "&::backdrop": { background: "rgba(0, 0, 0, 0.4)" },
-          "@media (prefers-reduced-motion: reduce)": { "&[open]": { animation: "none" } },
+          "@media (prefers-reduced-motion: reduce)": { "&:popover-open": { animation: "none" } },
         }}
       >
-        {/* A plain element under asChild: Chakra's props filter would drop `closedby`. */}
-        <dialog id={drawerId} aria-labelledby={`${drawerId}-title`} closedby="any" {...{ [mobileNavAttribute]: "" }}>
+        <dialog id={drawerId} popover="auto" aria-labelledby={`${drawerId}-title`}>
           <Flex align="center" justify="space-between" px="6" pt="4" pb="2">
             <Heading as="h2" id={`${drawerId}-title`} size="lg">
               Menu
             </Heading>
             <IconButton asChild aria-label="Close menu" variant="ghost" minW="11" minH="11">
-              <button type="button" {...command("close")}>
+              <button type="button" popoverTarget={drawerId} popoverTargetAction="hide">
                 <Icon name="x" size={20} />
               </button>
             </IconButton>

@@ -1,14 +1,12 @@
 import { nextTabStop } from "~/lib/nextTabStop";
 
 // The header's Solutions menu and mobile drawer open and close from their HTML (SolutionsMenu.tsx,
-// MobileNav.tsx, decision 049): a popover and a modal dialog. This adds, once the page's script runs
+// MobileNav.tsx, decisions 049 and 083): two popovers. This adds, once the page's script runs
 // (startPage.ts), what the platform does not do by itself: the keys of the WAI-ARIA menu button
-// pattern and its aria-expanded, and the drawer for a browser without invoker commands. No React.
+// pattern and its aria-expanded. No React.
 
 /** Attribute of the Solutions menu (the popover whose items are `role="menuitem"`). */
 export const solutionsMenuAttribute = "data-solutions-menu";
-/** Attribute of the mobile drawer (the `<dialog>`). */
-export const mobileNavAttribute = "data-mobile-nav";
 
 /** Spec 9.1: the type-ahead buffer resets after 1 s. */
 const typeAheadResetMs = 1000;
@@ -92,23 +90,7 @@ function enhanceSolutionsMenu(menu: HTMLElement) {
   });
 }
 
-/**
- * The drawer opens from `command="show-modal"` and closes from `command="close"`, `closedby="any"`
- * and Escape in the browsers that have them; this does the same where invoker commands are missing.
- */
-function enhanceMobileNav(drawer: HTMLDialogElement) {
-  if ("command" in HTMLButtonElement.prototype) return;
-  for (const button of drawer.ownerDocument.querySelectorAll<HTMLButtonElement>(`[commandfor="${drawer.id}"]`)) {
-    button.addEventListener("click", () => (button.getAttribute("command") === "show-modal" ? drawer.showModal() : drawer.close()));
-  }
-  // A press on the backdrop lands on the dialog itself, outside its box.
-  drawer.addEventListener("click", (event) => {
-    if (event.target === drawer) drawer.close();
-  });
-}
-
-/** Adds the keyboard and fallbacks to the header's menus of `page`. */
+/** Adds the keyboard to the header's Solutions menu of `page` (the drawer needs nothing more). */
 export function enhanceHeaderMenus(page: Document) {
   for (const menu of page.querySelectorAll<HTMLElement>(`[${solutionsMenuAttribute}]`)) enhanceSolutionsMenu(menu);
-  for (const drawer of page.querySelectorAll<HTMLDialogElement>(`dialog[${mobileNavAttribute}]`)) enhanceMobileNav(drawer);
 }

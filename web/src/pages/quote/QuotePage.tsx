@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
-import { QuoteRequest } from "~/features/quote";
+import QuoteRequest from "~/features/quote/components/QuoteRequest.island";
 
 // /quote: prerendered (the list is on the visitor's device, not on the server), with the list and
 // its form as an island that hydrates with the page, since the page is nothing without them.

@@ -9,11 +9,22 @@ import { LinkButton } from "~/components/LinkButton";
 /** Spec 9.1: the home page features the first 4 products. */
 const featuredCount = 4;
 
+/**
+ * Below the first screen, the browser neither styles nor lays out the section until it comes near
+ * (`content-visibility: auto`, sized meanwhile by its last rendered size or this estimate): on a
+ * phone its placeholders' pulse no longer restyles them in every frame while they are out of sight,
+ * and a tap at first paint shares the main thread with less (issue 29).
+ */
+const offScreenUntilNear = {
+  contentVisibility: "auto",
+  containIntrinsicSize: { base: "auto 2200px", sm: "auto 1400px", lg: "auto 760px" },
+} as const;
+
 /** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
 export function FeaturedSensorsSection({ data, isPending, isError }: ProductsState) {
   const products = data?.slice(0, featuredCount) ?? [];
   return (
-    <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50">
+    <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50" {...offScreenUntilNear}>
       <Container maxW="7xl">
         <Flex justify="space-between" align={{ base: "start", md: "end" }} direction={{ base: "column", md: "row" }} gap="4" mb="8">
           <Box>

@@ -1,6 +1,7 @@
 import { regionLabels, isRegion } from "@lorawan/contracts/deviceVocabulary";
 import { sensorLabel } from "@lorawan/contracts/sensorLabels";
-import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
+import { standardSpecificationKeys } from "@lorawan/contracts/productTerms";
 import { maxCompared } from "./compareList";
 import { availabilityLabel } from "./availability";
 import { formatPrice, priceOnRequest } from "./price";

@@ -1,4 +1,4 @@
-import { productDefaults } from "@lorawan/contracts/product";
+import { productDefaults } from "@lorawan/contracts/productTerms";
 
 /** What the site shows for a product without a price: on cards, the product page and compare (the quote list, its own feature, says the same). */
 export const priceOnRequest = "Price on request";

@@ -1,4 +1,5 @@
-import { standardSpecificationKeys, type PublicProduct } from "@lorawan/contracts/product";
+import type { PublicProduct } from "@lorawan/contracts/product";
+import { standardSpecificationKeys } from "@lorawan/contracts/productTerms";
 
 /** Spec 3.2's standard keys but Manufacturer (the page shows it as "by"): range, battery life and so on. */
 type FactField = Exclude<(typeof standardSpecificationKeys)[keyof typeof standardSpecificationKeys], "manufacturer">;

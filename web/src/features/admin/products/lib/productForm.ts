@@ -1,5 +1,6 @@
 import type { LorawanRegion, SensorType } from "@lorawan/contracts/deviceVocabulary";
-import { applyStandardSpecifications, currencyOptions, productDefaults, standardSpecificationKeys, type Product } from "@lorawan/contracts/product";
+import { applyStandardSpecifications, type Product } from "@lorawan/contracts/product";
+import { currencyOptions, productDefaults, standardSpecificationKeys } from "@lorawan/contracts/productTerms";
 
 /** Spec 3.2: the standard specification keys offered by the editor. */
 export const standardKeys = Object.keys(standardSpecificationKeys) as (keyof typeof standardSpecificationKeys)[];

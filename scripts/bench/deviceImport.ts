@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { bulkProductLimit } from "@lorawan/contracts/product";
 import { functionWorkerPids, rssMb } from "./memory.ts";
@@ -16,7 +17,14 @@ export interface DeviceImportBench {
   /** The function workers' resident memory, summed, before and at most during the import. */
   workersRssMb: { before: number; peak: number };
   published: number;
-  marketplace: { htmlKilobytes: number; devicesFound: number | null; apiCount: number; facetChecks: { query: string; page: number | null; api: number }[] };
+  /** The page's HTML as served and as gzip -9 (the wire carries it compressed; decision 047's first round trip is about 14.3 KB). */
+  marketplace: {
+    htmlKilobytes: number;
+    htmlGzipKilobytes: number;
+    devicesFound: number | null;
+    apiCount: number;
+    facetChecks: { query: string; page: number | null; api: number }[];
+  };
 }
 
 /** The device definitions of a checkout (`vendor/<vendor>/index.yaml` lists them), each with its vendor. */
@@ -100,6 +108,7 @@ export async function importWholeRepository(
     published: ids.length,
     marketplace: {
       htmlKilobytes: Math.round(Buffer.byteLength(html) / 1024),
+      htmlGzipKilobytes: Math.round(gzipSync(html, { level: 9 }).length / 102.4) / 10,
       devicesFound: devicesFound(html) || null,
       apiCount: products.length,
       facetChecks,

@@ -308,10 +308,17 @@ describe("renderBenchMarkdown", () => {
       importSeconds: 8.7,
       workersRssMb: { before: 513, peak: 524 },
       published: 890,
-      marketplace: { htmlKilobytes: 191, devicesFound: 923, apiCount: 923, facetChecks: [{ query: "region=AS923-2", page: 3, api: 3 }] },
+      marketplace: {
+        htmlKilobytes: 191,
+        htmlGzipKilobytes: 21.4,
+        devicesFound: 923,
+        apiCount: 923,
+        facetChecks: [{ query: "region=AS923-2", page: 3, api: 3 }],
+      },
     };
     const markdown = renderBenchMarkdown({ ...result(), deviceImport });
     expect(markdown).not.toContain("_Skipped: 3_");
     expect(markdown).toContain("893");
+    expect(markdown).toContain("191 KB of HTML, 21.4 KB gzip");
   });
 });

@@ -40,7 +40,8 @@ export function CheckboxRow({ children, count, disabled, onCheckedChange, ...inp
       </Text>
       {count !== undefined && (
         <Text as="span" fontSize="sm" color="fg.muted">
-          ({count})
+          {/* One text node: "(132)", not "(", "132" and ")" with React's markers between (a facet has dozens of rows). */}
+          {`(${count})`}
         </Text>
       )}
     </chakra.label>

@@ -1,6 +1,6 @@
 // `npm run create-admin -- --email E --password P [--project ID]`: creates or updates an account
 // on a real Firebase project (credentials from GOOGLE_APPLICATION_CREDENTIALS or gcloud) and sets
-// the admin claim. Against the local stack, set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST.
+// the admin claim. A `demo-` project (the local stack's) is reached on the local emulators.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

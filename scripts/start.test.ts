@@ -1,7 +1,10 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildInputsHash } from "./lib/preflight.ts";
+import { buildInputsHash, noteEmulators, stopLeftoverEmulators } from "./lib/preflight.ts";
 import { shiftedPorts } from "./lib/ports.ts";
 import { repoRoot } from "./lib/stack.ts";
 
@@ -39,5 +42,58 @@ describe("the build's input hash", () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(buildInputsHash(repoRoot, "http://127.0.0.1:5000")).toBe(hash);
     expect(buildInputsHash(repoRoot, "http://127.0.0.1:5100")).not.toBe(hash);
+  });
+});
+
+/** A process that looks like the emulators (its command line names them), leading a group of its own. */
+function fakeEmulators(): ChildProcess {
+  return spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)", "firebase", "emulators:start"], { detached: true, stdio: "ignore" });
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function exited(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+describe("the emulators a start left behind", () => {
+  it("are stopped when the start that ran them is gone, and left alone while it runs", { timeout: 30_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "leftover-"));
+    const emulators = fakeEmulators();
+    // The start that runs them, still running.
+    const owner = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    try {
+      writeFileSync(join(dataDir, "emulators.pid"), `${emulators.pid} ${owner.pid}\n`);
+      expect(await stopLeftoverEmulators(dataDir)).toBeNull();
+      expect(running(emulators.pid!)).toBe(true);
+
+      owner.kill("SIGKILL");
+      await exited(owner);
+      expect(await stopLeftoverEmulators(dataDir)).toBe(emulators.pid);
+      await exited(emulators);
+      expect(running(emulators.pid!)).toBe(false);
+    } finally {
+      owner.kill("SIGKILL");
+      emulators.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the start that runs them", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "leftover-"));
+    try {
+      noteEmulators(dataDir, 4242);
+      expect(readFileSync(join(dataDir, "emulators.pid"), "utf8").trim()).toBe(`4242 ${process.pid}`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

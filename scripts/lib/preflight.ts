@@ -54,12 +54,29 @@ export async function portsInUseMessage(offset: number): Promise<string | null> 
 export function buildInputsHash(repoRoot: string, siteUrl: string): string | null {
   let files: string[];
   try {
-    const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "web", "functions", "contracts", "package.json", "package-lock.json", "tsconfig.json"], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const listed = execFileSync(
+      "git",
+      [
+        "ls-files",
+        "-z",
+        "--cached",
+        "--others",
+        "--exclude-standard",
+        "--",
+        "web",
+        "functions",
+        "contracts",
+        "package.json",
+        "package-lock.json",
+        "tsconfig.json",
+      ],
+      {
+        cwd: repoRoot,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     // Tests are not built: editing one does not make the build stale.
     files = [...new Set(listed.split("\0").filter((file) => file && !isTest(file)))].sort();
   } catch {
@@ -69,7 +86,10 @@ export function buildInputsHash(repoRoot: string, siteUrl: string): string | nul
   for (const file of files) {
     const path = join(repoRoot, file);
     // A tracked file deleted from the checkout counts as a change too.
-    hash.update(`${file}\0`).update(existsSync(path) ? readFileSync(path) : "(deleted)").update("\0");
+    hash
+      .update(`${file}\0`)
+      .update(existsSync(path) ? readFileSync(path) : "(deleted)")
+      .update("\0");
   }
   return hash.digest("hex");
 }
@@ -89,11 +109,21 @@ export function recordBuild(repoRoot: string, hash: string | null) {
   if (hash) writeFileSync(stampFile(repoRoot), `${hash}\n`);
 }
 
-/** Where a running stack notes the process group of its emulators, for the next start to find. */
+/** Where a running stack notes the process group of its emulators and its own pid, for the next start to find. */
 export const emulatorsPidFile = (dataDir: string) => join(dataDir, "emulators.pid");
 
+/** Notes the emulators' process group and the process that runs them (this one). */
 export function noteEmulators(dataDir: string, pgid: number) {
-  writeFileSync(emulatorsPidFile(dataDir), `${pgid}\n`);
+  writeFileSync(emulatorsPidFile(dataDir), `${pgid} ${process.pid}\n`);
+}
+
+/** Whether `pid` is a live process (not a zombie). */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -101,11 +131,15 @@ export function noteEmulators(dataDir: string, pgid: number) {
  * them (SIGKILL, a crash): they lead a process group of their own and outlive it, holding the ports.
  * Their accounts were saved while they ran (authSaver.ts), so they are killed outright, and waited
  * for until the last of the group is gone (its ports free). Returns the group stopped, or null.
+ * Emulators whose start is still running are a stack in use, not left over: they are left alone,
+ * and the ports check then says which port they hold.
  */
 export async function stopLeftoverEmulators(dataDir: string): Promise<number | null> {
   const file = emulatorsPidFile(dataDir);
   if (!existsSync(file)) return null;
-  const pgid = Number(readFileSync(file, "utf8").trim());
+  const [pgid, owner] = readFileSync(file, "utf8").trim().split(" ").map(Number);
+  if (!pgid) return null;
+  if (owner && owner !== process.pid && alive(owner)) return null;
   rmSync(file, { force: true });
   let command = "";
   try {
@@ -120,7 +154,7 @@ export async function stopLeftoverEmulators(dataDir: string): Promise<number | n
   } catch {
     return null;
   }
-  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+  for (const until = Date.now() + 10_000; Date.now() < until;) {
     try {
       process.kill(-pgid, 0);
     } catch {

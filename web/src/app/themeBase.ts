@@ -111,11 +111,11 @@ const config = defineConfig({
 /**
  * Chakra's global CSS with the custom properties of its `*` rule (the ring and filter resets, the
  * global font and border colour, 26 of them) declared on `html` instead: they are inherited, so every
- * element still reads the same values. Declared on `*`, every element computed its own 26, each a
- * `var()` to resolve: on a phone (4x CPU) restyling the home page's 485 elements took 80-170 ms,
- * and opening the modal menu drawer restyles them all (the rest of the page turns inert), so a tap
- * at first paint waited that long for its drawer (issue 29, decision 083). The site uses no ring or
- * filter style props, whose resets these are; nested, they would now inherit an ancestor's.
+ * element still reads the same values, without each element declaring and resolving its own 26.
+ * A small part of what styling an element costs here (a whole-page restyle of the home page took
+ * about as long before and after, 80-110 ms with 4x CPU); the menu drawer's wait was its
+ * inertness (decision 083). The site uses no ring or filter style props, whose resets these are;
+ * nested, they would now inherit an ancestor's.
  */
 function customPropertiesOnTheRoot(chakraGlobalCss: typeof globalCss): typeof globalCss {
   const everyElement = Object.entries(chakraGlobalCss["*"] ?? {});

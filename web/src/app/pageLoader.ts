@@ -7,7 +7,7 @@
 // images must not hold its controls back (decision 049). A tab that never paints (hidden) starts
 // after paintTimeoutMs.
 //
-// It is inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.test.ts
+// It is inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.dom.test.ts
 // checks the two agree). Its text is therefore fixed: what differs per build (the entry's URL)
 // comes in on the element's data-entry attribute. A press on an Add to quote or Compare button
 // before the page has started is marked on the button (lib/earlyPress.ts, decision 050).

@@ -123,6 +123,36 @@ test.describe("marketplace manufacturer facet (issue 32)", () => {
     await expect(resultCount(page)).toHaveText(devicesFound(count));
     await expect(page).toHaveURL(new RegExp(`[?&]manufacturer=${encodeURIComponent(maker).replace(/%20/g, "\\+")}`));
   });
+
+  test("the page lists a facet's first options only; without JavaScript, Show all lists the rest and keeps what was ticked", async ({ browser, request }) => {
+    const products = await catalogue(request);
+    const makers = new Map<string, number>();
+    for (const p of products) makers.set(p.manufacturer, (makers.get(p.manufacturer) ?? 0) + 1);
+    test.skip(makers.size <= 8, "the seeded catalogue has a manufacturer list short enough to show whole");
+    const ranked = [...makers].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en", { sensitivity: "base" }));
+    const [first, firstCount] = ranked[0]!;
+    const [last, lastCount] = ranked.at(-1)!;
+    const inHtml = (html: string) => html.includes(`value="${last.replace(/&/g, "&amp;")}"`);
+    expect(inHtml(await (await request.get("/marketplace")).text()), "the last manufacturer's row is not in the page").toBe(false);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/marketplace");
+    const manufacturers = facet(page, "Manufacturer");
+    // The panel is a fold on a phone and open on a wide screen; open it either way.
+    const panel = page.locator("details", { has: manufacturers });
+    await panel.evaluate((details: HTMLDetailsElement) => (details.open = true));
+    await manufacturers.getByRole("checkbox", { name: `${first} (${firstCount})` }).check();
+    await manufacturers.getByRole("button", { name: `Show all ${makers.size}` }).click();
+    await expect(page).toHaveURL(/[?&]all=manufacturer/);
+    await panel.evaluate((details: HTMLDetailsElement) => (details.open = true));
+    await expect(manufacturers.getByRole("checkbox", { name: `${first} (${firstCount})` })).toBeChecked();
+    await expect(manufacturers.getByRole("checkbox", { name: new RegExp(`^${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`) })).toBeVisible();
+    await expect(manufacturers.getByRole("button", { name: /^Show all/ })).toHaveCount(0);
+    await expect(resultCount(page)).toHaveText(devicesFound(firstCount));
+    expect(lastCount).toBeGreaterThan(0);
+    await context.close();
+  });
 });
 
 test.describe("marketplace facets offline", () => {

@@ -4,6 +4,7 @@ import { CheckboxRow } from "~/components/CheckboxRow";
 import { inPlaceClick } from "~/lib/inPlaceClick";
 import { useEarlyChecks } from "~/lib/useEarlyInput";
 import { chosenCount, noFacetChoice, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
+import { unfoldParam } from "../lib/catalogueFilters";
 
 interface CatalogueFacetsProps {
   groups: { facet: Facet; options: FacetOption[] }[];
@@ -11,9 +12,17 @@ interface CatalogueFacetsProps {
   onChange: (next: Partial<FacetSelection>) => void;
   /** The address of the view with `next` applied: where Clear filters leads without the island. */
   hrefFor: (next: Partial<FacetSelection>) => string;
+  /** The facets that list every option (the address's `all`). */
+  unfolded: readonly FacetKey[];
+  /** Lists every option of `facet` (its "Show all N" pressed with the island there). */
+  onUnfold: (facet: FacetKey) => void;
 }
 
-/** A facet lists this many options (the most devices first, and any chosen), the rest behind "Show all". */
+/**
+ * A facet lists this many options (the most devices first, and any chosen) until its "Show all N" is
+ * pressed. Only those are in the page: the whole Device Repository has over 120 manufacturers, and
+ * their rows were most of the marketplace's HTML (issue 32).
+ */
 const firstOptionCount = 8;
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
@@ -38,7 +47,7 @@ const foldOnPhones = {
  * marketplace's GET form: without the island, Apply filters sends them; the island applies each
  * as it is ticked, and Apply filters folds the panel on a phone to show the results. Beside the search and category on wide screens; folded on a phone.
  */
-export function CatalogueFacets({ groups, selection, onChange, hrefFor }: CatalogueFacetsProps) {
+export function CatalogueFacets({ groups, selection, onChange, hrefFor, unfolded, onUnfold }: CatalogueFacetsProps) {
   const chosen = chosenCount(selection);
   const toggle = (key: FacetKey, value: string, on: boolean) => ({ [key]: withToggled(selection[key], value, on) });
   // Boxes ticked before the island hydrated are taken over, all in one change.
@@ -91,9 +100,8 @@ export function CatalogueFacets({ groups, selection, onChange, hrefFor }: Catalo
       </chakra.summary>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: "4", md: "6" }} mt={{ base: "3", md: "0" }}>
         {groups.map(({ facet, options }) => {
-          // The first options, any chosen one among them; the rest (dozens of manufacturers) fold.
-          const first = options.filter((option, i) => i < firstOptionCount || option.chosen);
-          const rest = options.filter((option) => !first.includes(option));
+          // The first options and any chosen one; every option once the facet is unfolded.
+          const listed = unfolded.includes(facet.key) ? options : options.filter((option, i) => i < firstOptionCount || option.chosen);
           return (
             // Plain fieldsets: the islands' theme carries no Fieldset recipe.
             <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">
@@ -107,15 +115,37 @@ export function CatalogueFacets({ groups, selection, onChange, hrefFor }: Catalo
                   </Text>
                 ) : (
                   // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
-                  first.map((option) => row(facet, option))
+                  listed.map((option) => row(facet, option))
                 )}
-                {rest.length > 0 && (
-                  <details>
-                    <chakra.summary minH="11" display="flex" alignItems="center" px="1" fontSize="sm" fontWeight="medium" color="brand.700" cursor="pointer">
-                      Show all {options.length}
-                    </chakra.summary>
-                    {rest.map((option) => row(facet, option))}
-                  </details>
+                {unfolded.includes(facet.key) ? (
+                  // The form keeps the facet unfolded when it is sent.
+                  <input type="hidden" name={unfoldParam} value={facet.param} />
+                ) : (
+                  listed.length < options.length && (
+                    // A button of the form: without the island it sends the boxes ticked so far with
+                    // the facet unfolded, so nothing chosen is lost; with it, the rest appear in place.
+                    <chakra.button
+                      type="submit"
+                      name={unfoldParam}
+                      value={facet.param}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onUnfold(facet.key);
+                      }}
+                      minH="11"
+                      w="full"
+                      display="flex"
+                      alignItems="center"
+                      px="1"
+                      fontSize="sm"
+                      fontWeight="medium"
+                      color="brand.700"
+                      cursor="pointer"
+                      _hover={{ textDecoration: "underline" }}
+                    >
+                      {`Show all ${options.length}`}
+                    </chakra.button>
+                  )
                 )}
               </Box>
             </chakra.fieldset>

@@ -11,7 +11,7 @@ import type { SetAddressState } from "~/lib/useAddressState";
 import type { ProductsState } from "../api/getProducts";
 import { productsUrl } from "../api/productsRequest";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
-import { facetOptions, passesFacets } from "../lib/catalogueFacets";
+import { facetOptions, passesFacets, type FacetKey } from "../lib/catalogueFacets";
 import { categoriesInUse, marketplaceHref, filterProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
@@ -60,9 +60,11 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
 
   // A new choice shows its first page. Typing replaces the history entry; choosing a category or
   // sort adds one, so Back undoes it.
-  const update = (next: Partial<CatalogueFilters>) => setAddress({ filters: { ...filters, ...next }, pages: 1 }, { replace: next.search !== undefined });
-  const hrefFor = (next: Partial<CatalogueFilters>) => marketplaceHref({ filters: { ...filters, ...next }, pages: 1 });
-  const more = { filters, pages: pages + 1 };
+  const update = (next: Partial<CatalogueFilters>) =>
+    setAddress({ ...address, filters: { ...filters, ...next }, pages: 1 }, { replace: next.search !== undefined });
+  const hrefFor = (next: Partial<CatalogueFilters>) => marketplaceHref({ ...address, filters: { ...filters, ...next }, pages: 1 });
+  const unfold = (facet: FacetKey) => setAddress({ ...address, unfolded: [...address.unfolded, facet] }, { replace: true });
+  const more = { ...address, pages: pages + 1 };
 
   return (
     // The catalogue the island filters, requested right after paint (decision 055).
@@ -83,7 +85,9 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
           onSubmit={(event) => event.preventDefault()}
         >
           <CatalogueControls filters={filters} categories={categories} onChange={update} hrefFor={hrefFor} loading={isPending} />
-          {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} />}
+          {data && (
+            <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} unfolded={address.unfolded} onUnfold={unfold} />
+          )}
         </chakra.form>
         {/* Always rendered, so the grid does not move down when the count arrives. */}
         <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>

@@ -6,6 +6,7 @@ import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
 import { formatPrice, priceOnRequest } from "../lib/price";
+import { teaser } from "../lib/teaser";
 import { CompareButton } from "./CompareControls";
 import { LinkButton } from "~/components/LinkButton";
 
@@ -48,10 +49,10 @@ export function ProductCard({ product, adminActions, priority = false }: Product
           {product.name}
         </Card.Title>
         <Text fontSize="sm" color="fg.muted">
-          by {product.manufacturer}
+          {`by ${product.manufacturer}`}
         </Text>
         <Text fontSize="sm" lineClamp={2}>
-          {product.shortDescription ?? product.description}
+          {teaser(product.shortDescription ?? product.description)}
         </Text>
       </Card.Body>
       <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">

@@ -121,16 +121,23 @@ describe("URL state", () => {
     expect(filtersFromSearchParams(new URLSearchParams("sort=bogus"))).toEqual(defaultFilters);
   });
   it("reads the facets in their vocabulary's spelling, once each, ignoring values no facet can hold", () => {
-    const filters = filtersFromSearchParams(new URLSearchParams("region=eu863-870&region=EU868&region=EU863-870&sensor=CO2&sensor=&ip=ip67&ip=67&manufacturer=%20Acme%20"));
+    const filters = filtersFromSearchParams(
+      new URLSearchParams("region=eu863-870&region=EU868&region=EU863-870&sensor=CO2&sensor=&ip=ip67&ip=67&manufacturer=%20Acme%20"),
+    );
     expect(filters).toMatchObject({ regions: ["EU863-870"], sensors: ["co2"], ipRatings: ["IP67"], manufacturers: ["Acme"] });
   });
   it("reads and writes the pages Load More shows with the filters", () => {
     const address = addressFromSearchParams(new URLSearchParams("q=probe&page=3"));
-    expect(address).toEqual({ filters: { ...defaultFilters, search: "probe" }, pages: 3 });
+    expect(address).toEqual({ filters: { ...defaultFilters, search: "probe" }, pages: 3, unfolded: [] });
     expect(addressToSearchParams(address).toString()).toBe("q=probe&page=3");
     for (const page of ["0", "-2", "1.5", "two", ""]) expect(addressFromSearchParams(new URLSearchParams(`page=${page}`)).pages).toBe(1);
     expect(addressFromSearchParams(new URLSearchParams("page=99999999")).pages).toBe(1000);
-    expect(marketplaceHref({ filters: defaultFilters, pages: 1 })).toBe("/marketplace");
+    expect(marketplaceHref({ filters: defaultFilters, pages: 1, unfolded: [] })).toBe("/marketplace");
+  });
+  it("reads and writes the facets listed in full, once each in the facets' order, ignoring names no facet has", () => {
+    const address = addressFromSearchParams(new URLSearchParams("all=manufacturer&all=bogus&all=region&all=manufacturer&manufacturer=Acme"));
+    expect(address.unfolded).toEqual(["regions", "manufacturers"]);
+    expect(addressToSearchParams(address).toString()).toBe("manufacturer=Acme&all=region&all=manufacturer");
   });
   it("applies search, category and sort together", () => {
     expect(

@@ -1,6 +1,6 @@
 import { paths } from "@lorawan/contracts/paths";
 import type { PublicProduct } from "@lorawan/contracts/product";
-import { facets, noFacetChoice, passesFacets, type Faceted, type FacetSelection } from "./catalogueFacets";
+import { facets, noFacetChoice, passesFacets, type Faceted, type FacetKey, type FacetSelection } from "./catalogueFacets";
 import { comparePriceSortKeys, priceSortKey } from "./price";
 
 /** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
@@ -67,20 +67,34 @@ export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParam
 export interface MarketplaceAddress {
   filters: CatalogueFilters;
   pages: number;
+  /**
+   * The facets that list every option (`all=manufacturer`, repeatable); the others list their first
+   * ones and a "Show all N" button. The page's HTML carries only what is listed: with the whole
+   * Device Repository there are over 120 manufacturers (issue 32's HTML budget).
+   */
+  unfolded: FacetKey[];
 }
 
 const pageParam = "page";
+/** The form's and the address's name for a facet whose every option is listed (its value: the facet's `param`). */
+export const unfoldParam = "all";
 /** The most pages an address can ask for: far past any catalogue's end, never an unbounded render. */
 const mostPages = 1000;
 
 export function addressFromSearchParams(params: URLSearchParams): MarketplaceAddress {
   const pages = Number(params.get(pageParam));
-  return { filters: filtersFromSearchParams(params), pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, mostPages) : 1 };
+  const unfolded = params.getAll(unfoldParam);
+  return {
+    filters: filtersFromSearchParams(params),
+    pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, mostPages) : 1,
+    unfolded: facets.filter((facet) => unfolded.includes(facet.param)).map((facet) => facet.key),
+  };
 }
 
-export function addressToSearchParams({ filters, pages }: MarketplaceAddress): URLSearchParams {
+export function addressToSearchParams({ filters, pages, unfolded }: MarketplaceAddress): URLSearchParams {
   const params = filtersToSearchParams(filters);
   if (pages > 1) params.set(pageParam, String(pages));
+  for (const facet of facets) if (unfolded.includes(facet.key)) params.append(unfoldParam, facet.param);
   return params;
 }
 

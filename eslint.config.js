@@ -36,6 +36,21 @@ const featureBoundaries = [
   })),
 ];
 
+// The page head (web/src/app/pageHead, decision 084) has three entry points: index.ts (what renders
+// with React and Chakra), firstLoad.ts (the browser's first load) and index.server.ts (the server's
+// render). Code outside the folder imports nothing else of it.
+const entriesBut = (folder, but) =>
+  readdirSync(new URL(`./web/src/${folder}`, import.meta.url))
+    .filter((name) => name !== but)
+    .map((name) => `./web/src/${folder}${name}`);
+const pageHeadBoundary = {
+  // Every file and folder of web/src but app/, and of app/ but pageHead/.
+  target: [...entriesBut("", "app"), ...entriesBut("app/", "pageHead")],
+  from: "./web/src/app/pageHead",
+  except: ["./index.ts", "./firstLoad.ts", "./index.server.ts"],
+  message: "Import the page head through its entry points (~/app/pageHead, ~/app/pageHead/firstLoad, ~/app/pageHead/index.server), not its insides.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,9 +80,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "import/no-cycle": "error",
-      "import/no-restricted-paths": ["error", { zones: featureBoundaries }],
+      "import/no-restricted-paths": ["error", { zones: [...featureBoundaries, pageHeadBoundary] }],
     },
     settings: { "import/resolver": { typescript: { project: "web/tsconfig.json" } } },
+  },
+  {
+    // React Router's rule, checked without a build: a `.server` module (the page loader's text,
+    // @emotion/server) is imported only by the server's code and tests, so no browser chunk carries it.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.server.{ts,tsx}", "web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "\\.server$", message: "A .server module is for the server's render only: React Router's client build fails if browser code imports it." },
+          ],
+        },
+      ],
+    },
   },
   {
     // The contracts are what both sides agree on: they import neither side (decision 024).

@@ -1,4 +1,4 @@
-import { rememberBrandFont } from "~/app/brandFont";
+import { rememberBrandFont } from "~/app/pageHead/firstLoad";
 import { listenForInstallPrompt } from "~/app/installPrompt";
 import "./startPage";
 

@@ -1,12 +1,11 @@
 import { Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from "react-router";
-import { BootScript } from "./app/BootScript";
+import { PageHead } from "./app/pageHead";
 import { Providers } from "./app/Providers";
 import { JsonLd } from "./components/JsonLd";
 import { siteJsonLd } from "./components/seo";
 import { brand } from "./config/site";
-import { fontFaces } from "./styles/fontFaces";
 import type { Route } from "./+types/root";
 import { LinkButton } from "~/components/LinkButton";
 
@@ -25,9 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.colors.primary} />
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content={brand.shortName} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
-        <BootScript />
-        <meta name="emotion-insertion-point" content="" />
+        <PageHead />
         <Meta />
         <Links />
         {siteJsonLd.map((data) => (

@@ -1,4 +1,4 @@
-import { earlyInstallOfferKey } from "./pageLoaderNames";
+import { earlyInstallOfferKey } from "./pageHead/firstLoad";
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -16,8 +16,8 @@ function setOffer(next: BeforeInstallPromptEvent | null) {
 
 /**
  * Keeps the browser's install offer for the Install button. Chromium fires beforeinstallprompt once
- * per page, possibly before the entry has loaded: the page loader (pageLoader.ts) keeps an early one,
- * taken from it here; a later one is heard directly.
+ * per page, possibly before the entry has loaded: the page loader (pageHead/pageLoader.server.ts)
+ * keeps an early one, taken from it here; a later one is heard directly.
  */
 export function listenForInstallPrompt(target: Window = window) {
   const early = (target as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[earlyInstallOfferKey];

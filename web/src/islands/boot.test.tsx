@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteSystem } from "~/app/theme";
+import { siteSystem } from "~/app/pageHead";
 import { Island } from "~/components/Island";
 import { ContactForm } from "~/features/contact";
 import { CopyHexButton } from "~/features/brand";

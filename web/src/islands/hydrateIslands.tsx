@@ -1,10 +1,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { islandPageSystem } from "~/app/pageHead";
 import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";
-import { islandPageSystem } from "./islandSystem";
 import type { IslandComponent } from "./island";
 import { islandLoaders } from "./registry";
 
@@ -17,7 +17,7 @@ let system: ReturnType<typeof islandPageSystem> | undefined;
 
 /**
  * Created at the first island's render, once per page. Styles go through Emotion's default cache,
- * into tags of its own after the prerendered ones (app/emotionCache.ts).
+ * into tags of its own after the prerendered ones (app/pageHead/emotionCache.ts).
  */
 function islandSystem() {
   return (system ??= islandPageSystem());

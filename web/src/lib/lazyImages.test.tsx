@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteSystem } from "~/app/theme";
+import { siteSystem } from "~/app/pageHead";
 import { LazyImage } from "~/components/LazyImage";
 import { enhanceLazyImages } from "./lazyImages";
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createQueryClient } from "~/app/queryClient";
-import { siteSystem } from "~/app/theme";
+import { siteSystem } from "~/app/pageHead";
 
 /** Renders a component inside the app's providers (Chakra theme and a fresh query client). */
 export function renderWithProviders(ui: ReactElement) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { ChakraProvider } from "@chakra-ui/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteSystem } from "../theme";
+import { siteSystem } from "../pageHead";
 import { enhanceInstallButtons, listenForInstallPrompt } from "../installPrompt";
 import { InstallAppButton } from "./InstallAppButton";
 

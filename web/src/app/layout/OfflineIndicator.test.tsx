@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
-import { siteSystem } from "~/app/theme";
+import { siteSystem } from "~/app/pageHead";
 import { renderWithProviders } from "~/test/render";
 import { watchOfflineNotices } from "./offlineNotice";
 import { OfflineIndicator } from "./OfflineIndicator";

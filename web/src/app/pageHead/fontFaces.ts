@@ -1,5 +1,5 @@
 // Inter, self-hosted (no font downloads at run time): the latin subsets of the variable font, and
-// a fallback face with Inter's measurements. The faces are written into each page's head by root.tsx
+// a fallback face with Inter's measurements. The faces are written into each page's head by PageHead
 // rather than linked as a stylesheet, so the first paint waits for no stylesheet request.
 //
 // A page first paints in "Inter Fallback" (the system's Arial or its metric twins, scaled and given
@@ -11,8 +11,12 @@
 // files.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-import { brandFontClass } from "~/app/pageLoaderNames";
+import { brandFontClass } from "./pageLoaderNames";
 
+// Both helpers are marked free of side effects: a bundle that imports the page head's index.ts for a
+// Chakra system and not PageHead (the islands', the admin app's) then leaves Inter's faces out.
+
+/* @__NO_SIDE_EFFECTS__ */
 function face(url: string, unicodeRange: string) {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${unicodeRange}}`;
 }
@@ -22,13 +26,14 @@ function face(url: string, unicodeRange: string) {
  * text is 1.060x as wide as in Arial at weight 400 and 1.034x at 700; Inter's ascent and descent are
  * 0.969 and 0.242 of its size, with no line gap. The overrides are relative to the adjusted size.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function fallbackFace(weight: string, sizeAdjust: number, localNames: string[]) {
   const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
   const src = localNames.map((name) => `local("${name}")`).join(",");
   return `@font-face{font-family:"Inter Fallback";font-style:normal;font-weight:${weight};src:${src};size-adjust:${percent(sizeAdjust)};ascent-override:${percent(0.96875 / sizeAdjust)};descent-override:${percent(0.2412 / sizeAdjust)};line-gap-override:0%}`;
 }
 
-/** Class-free default and the class the page loader adds (pageLoader.ts's brandFontClass). */
+/** Class-free default and the class the page loader adds (pageLoaderNames.ts). */
 const brandFontVariable = `:root{--font-brand:"Inter Fallback"}:root.${brandFontClass}{--font-brand:"Inter Variable","Inter Fallback"}`;
 
 export const fontFaces = [

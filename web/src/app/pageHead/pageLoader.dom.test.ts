@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import firebaseConfig from "../../../firebase.json?raw";
-import { pageLoaderSource } from "./pageLoader";
+import firebaseConfig from "../../../../firebase.json?raw";
+import { pageLoaderSource } from "./pageLoader.server";
 import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";
 
 const importCall = "import(script.dataset.entry)";

@@ -4,8 +4,8 @@ import { CacheProvider } from "@emotion/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prerenderedStyleTags } from "~/app/emotionCache";
-import { siteSystem } from "~/app/theme";
+import { prerenderedStyleTags } from "./emotionCache";
+import { siteSystem } from "./theme";
 import { islandPageSystem } from "./islandSystem";
 
 /** Every rule Emotion has written into the document. */

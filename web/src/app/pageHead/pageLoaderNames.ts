@@ -1,7 +1,7 @@
-// Names the inline page loader (pageLoader.ts) shares with the browser's code, apart from the
-// loader's text so that the browser's chunks do not carry that text a second time.
+// Names the inline page loader (pageLoader.server.ts) shares with the browser's code, apart from
+// the loader's text so that the browser's chunks do not carry that text a second time.
 
-/** Class on <html> that makes the page use Inter (styles/fontFaces.ts); before it, the fallback. */
+/** Class on <html> that makes the page use Inter (fontFaces.ts); before it, the fallback. */
 export const brandFontClass = "brand-font";
 
 /** localStorage key set once Inter has loaded on this device: later pages use it from their first paint. */

@@ -11,8 +11,10 @@
 // checks the two agree). Its text is therefore fixed: what differs per build (the entry's URL)
 // comes in on the element's data-entry attribute. A press on an Add to quote or Compare button
 // before the page has started is marked on the button (lib/earlyPress.ts, decision 050).
-// Only the server imports this module (BootScript): the browser's code takes the names it shares
-// with it from pageLoaderNames.ts, so the loader's text is in the page once, not again in a chunk.
+// Its text is in the page once and in no chunk: only the server's render imports this module, and
+// hands the text to PageHead through the render's context (index.server.ts). The `.server` suffix
+// makes React Router's client build fail if anything it bundles for the browser, route modules
+// included, imports it; the browser's code takes the names it shares from pageLoaderNames.ts.
 
 import { earlyPressAttribute, pageStartedAttribute } from "~/lib/earlyPress";
 import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";

@@ -1,5 +1,5 @@
 import type { SystemContext } from "@chakra-ui/react";
-import { islandRecipes, islandSlotRecipes, siteTheme, systemForPrerenderedPage } from "~/app/themeBase";
+import { islandRecipes, islandSlotRecipes, siteTheme, systemForPrerenderedPage } from "./themeBase";
 
 let system: SystemContext | undefined;
 

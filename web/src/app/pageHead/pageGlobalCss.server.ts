@@ -1,7 +1,4 @@
-import type { SystemContext } from "@chakra-ui/react";
 import { cssVarsPrefix, cssVarsRoot } from "@chakra-ui/react/theme";
-import createCache from "@emotion/cache";
-import { serializeStyles } from "@emotion/serialize";
 
 // A page's head carries the design tokens and keyframes its own HTML uses, not all of them
 // (decision 047). Chakra declares every token as a custom property in one rule
@@ -10,7 +7,8 @@ import { serializeStyles } from "@emotion/serialize";
 // in every page, enough to push a page past the 14.6 KB a new connection delivers in its first round
 // trip (TCP's initial window): a phone then waited one more round trip for the HTML.
 // What a page does later (an island's toast, menu, error state or spinner, the admin app) may use
-// any of them, so the first Chakra system a page creates in the browser inserts them all, once.
+// any of them, so the first Chakra system a page creates in the browser inserts them all, once
+// (themeBase.ts, insertAllTokens). This cut runs on the server only (index.server.ts).
 
 const tokenRuleStart = `${cssVarsRoot}{`;
 const tokenPrefix = `--${cssVarsPrefix}-`;
@@ -78,20 +76,4 @@ function usedKeyframesOnly(globalCss: string, pageText: string): string {
  */
 export function pageGlobalCss(globalCss: string, pageText: string): string {
   return usedKeyframesOnly(usedTokensOnly(globalCss, pageText), pageText);
-}
-
-/** Emotion's key for the tag of every token and keyframes: `style[data-emotion="all-tokens"]`. */
-const allTokensKey = "all-tokens";
-
-/**
- * Inserts the system's whole token rule and all its keyframes into the document once (a later
- * call, from this or another system of the same theme, finds the tag). The values are those the
- * head has, so nothing on screen changes; whatever renders next finds every token and keyframes.
- */
-export function insertAllTokens(system: SystemContext): void {
-  if (typeof document === "undefined" || document.querySelector(`style[data-emotion="${allTokensKey}"]`)) return;
-  const keyframes = Object.entries(system.getGlobalCss()).filter(([selector]) => selector.startsWith("@keyframes"));
-  const cache = createCache({ key: allTokensKey });
-  // What Emotion's <Global> does with a style object: serialise it, insert it with no selector.
-  cache.insert("", serializeStyles([system.getTokenCss(), Object.fromEntries(keyframes)]), cache.sheet, false);
 }

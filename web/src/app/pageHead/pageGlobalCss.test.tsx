@@ -6,10 +6,10 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createEmotionCache, globalChunkKey } from "./emotionCache";
-import { pageGlobalCss } from "./pageGlobalCss";
+import { pageGlobalCss } from "./pageGlobalCss.server";
 import { siteSystem } from "./theme";
 
-/** A server render as entry.server.tsx does it: the page's markup, its global CSS and the rest of its CSS. */
+/** A server render as pageHeadRender.server.tsx does it: the page's markup, its global CSS and the rest of its CSS. */
 function render(page: ReactNode) {
   const cache = createEmotionCache();
   cache.compat = true;

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /**
- * The Emotion cache a server render extracts Chakra's styles from (entry.server.tsx, with
+ * The Emotion cache a server render extracts Chakra's styles from (pageHeadRender.server.tsx, with
  * `@emotion/server`'s `extractCriticalToChunks`). The browser uses Emotion's default cache.
  */
 export function createEmotionCache(): EmotionCache {
@@ -14,7 +14,7 @@ const prerenderedStylesAttribute = "data-prerendered-css";
 /** The key of Emotion's chunk with the reset, global and token CSS. */
 export const globalChunkKey = "css-global";
 
-/** The server's tag with the page's reset, global and token CSS (app/chakraSystem.ts looks for it). */
+/** The server's tag with the page's reset, global and token CSS (chakraSystem.ts looks for it). */
 export const prerenderedGlobalStylesSelector = `style[${prerenderedStylesAttribute}="${globalChunkKey}"]`;
 
 /**

@@ -27,8 +27,9 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import createCache from "@emotion/cache";
+import { serializeStyles } from "@emotion/serialize";
 import { brand } from "~/config/site";
-import { insertAllTokens } from "./pageGlobalCss";
 
 const siteGlobalCss = defineGlobalStyles({
   "html, body": { bg: "white", color: "fg", fontFeatureSettings: "'cv11', 'ss01'" },
@@ -54,7 +55,7 @@ const siteGlobalCss = defineGlobalStyles({
 });
 
 // Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700; --font-brand is Inter
-// or, until the page has painted on a first visit, its fallback: styles/fontFaces.ts).
+// or, until the page has painted on a first visit, its fallback: fontFaces.ts).
 const config = defineConfig({
   // No cascade layers: whenever rules inside an @layer are added to a page, Chrome rebuilds its
   // layer order and re-collects every @font-face, then lays the whole page out again for "changed"
@@ -129,7 +130,7 @@ function customPropertiesOnTheRoot(chakraGlobalCss: typeof globalCss): typeof gl
 /**
  * The page-wide styles: Chakra's reset (preflight) and global CSS, the site's global rules and the
  * keyframes animations name. The prerender writes them, with the tokens and keyframes the page
- * uses, into every page's head (entry.server.tsx, decision 047); a system for a page that has them
+ * uses, into every page's head (index.server.ts, decision 047); a system for a page that has them
  * is made without them but for the keyframes, which it inserts with every token.
  */
 const keyframesConfig = defineConfig({ theme: { keyframes } });
@@ -224,9 +225,26 @@ export function systemWithGlobalStyles(theme: SystemConfig): SystemContext {
   return createSystem(defaultBaseConfig, theme, config, ...globalStyles);
 }
 
+/** Emotion's key for the tag of every token and keyframes: `style[data-emotion="all-tokens"]`. */
+const allTokensKey = "all-tokens";
+
+/**
+ * Inserts the system's whole token rule and all its keyframes into the document once (a later
+ * call, from this or another system of the same theme, finds the tag). The head has only those its
+ * page uses (pageGlobalCss.server.ts); the values are the head's, so nothing on screen changes, and
+ * whatever renders next finds every token and keyframes.
+ */
+function insertAllTokens(system: SystemContext): void {
+  if (typeof document === "undefined" || document.querySelector(`style[data-emotion="${allTokensKey}"]`)) return;
+  const keyframes = Object.entries(system.getGlobalCss()).filter(([selector]) => selector.startsWith("@keyframes"));
+  const cache = createCache({ key: allTokensKey });
+  // What Emotion's <Global> does with a style object: serialise it, insert it with no selector.
+  cache.insert("", serializeStyles([system.getTokenCss(), Object.fromEntries(keyframes)]), cache.sheet, false);
+}
+
 /**
  * The same tokens, recipes and class names for a page whose reset and global CSS were prerendered
- * into its head (app/chakraSystem.ts, the islands): made without `globalStyles` except the
+ * into its head (chakraSystem.ts, islandSystem.ts): made without `globalStyles` except the
  * keyframes, so Chakra computes no reset or global CSS (decision 022 has its cost).
  *
  * ChakraProvider inserts a system's `_global` (reset, global and token CSS) with Emotion's

@@ -105,3 +105,30 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Company")).toHaveValue("Navy");
   });
 });
+
+test.describe("contact form without JavaScript (decision 085)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is sent by the browser and answered with the success page; a blank field brings it back as typed", async ({ page }) => {
+    await page.goto("/contact");
+    const email = `grace-${Date.now()}@example.com`;
+    await page.getByLabel("First Name").fill("Grace");
+    await page.getByLabel("Last Name").fill("Hopper");
+    await page.getByLabel("Email").fill(email);
+    // Spaces pass the browser's required check; the server finds the field blank.
+    await page.getByLabel("Company").fill("   ");
+    await page.getByLabel("Project Details").fill("Level sensors in 12 tanks");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\/send$/);
+    await expect(page.getByRole("alert")).toContainText("Required Fields Missing");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Project Details")).toHaveValue("Level sensors in 12 tanks");
+
+    await page.getByLabel("Company").fill("Harbour Water Works");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully!" })).toBeVisible();
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import type {} from "react-router";
+import type { DemoRequestInput } from "./leads.js";
 import type { PublicNews } from "./news.js";
 import type { PublicProduct } from "./product.js";
 
@@ -35,6 +36,14 @@ export interface PageLoadContext {
    */
   preview: {
     product(id: number): Promise<PageData<ProductPreview | null> | null>;
+  };
+  /**
+   * The writes of the forms a page sends without JavaScript (decision 085): the contact form's demo
+   * request, stored as POST /api/demo-request stores it. Its id, or `unavailable` when the database
+   * failed or was too slow.
+   */
+  leads: {
+    requestDemo(input: Omit<DemoRequestInput, "items">): Promise<PageData<string>>;
   };
 }
 

@@ -3,6 +3,10 @@ export const paths = {
   home: "/",
   about: "/about",
   contact: "/contact",
+  /** Where the contact form is sent without JavaScript (decision 085; the function answers it). */
+  contactSend: "/contact/send",
+  /** The page a contact form sent without JavaScript leads to (noindex). */
+  contactSent: "/contact/sent",
   solutions: "/solutions",
   pricing: "/pricing",
   resources: "/resources",

@@ -11,6 +11,8 @@ export default [
     route("news", "pages/news/NewsPage.tsx"),
     route("news/:slug", "pages/news/NewsArticlePage.tsx"),
     route("contact", "pages/contact/ContactPage.tsx"),
+    route("contact/send", "pages/contact/ContactSendPage.tsx"),
+    route("contact/sent", "pages/contact/ContactSentPage.tsx"),
     route("quote", "pages/quote/QuotePage.tsx"),
     route("about", "pages/about/AboutPage.tsx"),
     route("solutions", "pages/solutions/SolutionsPage.tsx"),

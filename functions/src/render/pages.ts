@@ -1,11 +1,16 @@
-import { Router, type Request } from "express";
+import { isUtf8 } from "node:buffer";
+import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { limitFormSubmissions } from "../auth/formRateLimit.js";
 import { currentUserOf, verifySession } from "../auth/session.js";
+import { notUtf8Message } from "../http/bodyErrors.js";
+import { HttpError } from "../http/errors.js";
 import "@lorawan/contracts/pageLoadContext";
 import { toPublicProduct } from "@lorawan/contracts/product";
 import { sendText } from "../http/compress.js";
 import { productsStore } from "../store/products.js";
 import { publishedCatalogue } from "../store/publishedCatalogue.js";
+import { leadsStore } from "../store/leads.js";
 import { publishedNews } from "../store/publishedNews.js";
 import { readPageData } from "./pageData.js";
 
@@ -52,34 +57,72 @@ const pageLoadContextFor = (req: Request): AppLoadContext => ({
       }, `product preview ${id}: the product`);
     },
   },
+  leads: {
+    requestDemo: (input) =>
+      readPageData(async () => {
+        const id = await leadsStore.addDemoRequest(input, []);
+        // Leads carry personal data: the log has the id only, as for POST /api/demo-request.
+        console.info(`demo request ${id} stored (the contact page's form, sent without JavaScript)`);
+        return id;
+      }, "contact page: the demo request"),
+  },
 });
 
-/** The request React Router's handler gets: the page's URL as the visitor asked for it. */
-function pageRequest(req: Request): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/**
+ * The request React Router's handler gets: the page's URL as the visitor asked for it, and a form's
+ * fields. A form comes with its page's Origin, which sameOriginWrites (app.ts) has found to be one of
+ * the site's public origins: it is the URL's origin too. Behind Hosting the Host is the function's,
+ * and React Router refuses an action whose Origin is not its request's (a 400 "Bad Request").
+ */
+function pageRequest(req: Request, form?: string): globalThis.Request {
+  const origin = form !== undefined ? req.get("origin") : undefined;
+  const url = new URL(req.originalUrl, origin ?? `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  return new globalThis.Request(url, { method: req.method, headers });
+  return new globalThis.Request(url, { method: req.method, headers, body: form });
+}
+
+/**
+ * The paths a page's form sends to without JavaScript (decision 085), each answered by its route's
+ * action: the contact form. Not /api: the API takes JSON only (decision 059).
+ */
+const formPaths = ["/contact/send"];
+
+/** A form's fields are a few KB of text (the longest, the project details, 5,000 characters). */
+const formLimitBytes = 64 * 1024;
+const formType = "application/x-www-form-urlencoded";
+const readForm = express.text({ type: formType, limit: formLimitBytes });
+
+/**
+ * A form's body as sent, checked: URL-encoded fields (415 for anything else), at most formLimitBytes
+ * (413), UTF-8 (400). Cloud Functions (and their emulator) have parsed it already and kept `rawBody`;
+ * elsewhere (npm run dev, the API tests) express.text reads it.
+ */
+function formBody(req: Request): string {
+  if (!req.is(formType)) throw new HttpError(415, "The form must be sent as application/x-www-form-urlencoded");
+  const raw = (req as { rawBody?: Buffer }).rawBody ?? (typeof req.body === "string" ? Buffer.from(req.body) : Buffer.alloc(0));
+  if (raw.length > formLimitBytes) throw new HttpError(413, "Request body too large");
+  if (!isUtf8(raw)) throw new HttpError(400, notUtf8Message);
+  return raw.toString("utf8");
 }
 
 /** Headers of React Router's answer the Express answer takes over (the body is sent by sendText). */
 const passedHeaders = (name: string) => !["content-length", "content-encoding", "content-type"].includes(name.toLowerCase());
 
 /**
- * GET and HEAD of any path outside /api: the page React Router renders for it, with the status and
+ * GET and HEAD of any path outside /api, and POST of a page's form: the page React Router renders for it, with the status and
  * headers its route gives (a product's Cache-Control, 404 for an unknown product or path, 503 while
  * the catalogue cannot be read). HTML goes out gzipped when the caller accepts it: a page carries its
  * critical CSS (~55 KB), a tenth of that compressed.
  */
 export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), mode = "production") {
   const handle = createRequestHandler(build, mode);
-  const router = Router();
-  router.get(/^(?!\/api(\/|$))/, async (req, res, next) => {
+  const answer = async (req: Request, res: Response, next: NextFunction, form?: string) => {
     try {
-      const response = await handle(pageRequest(req), pageLoadContextFor(req));
+      const response = await handle(pageRequest(req, form), pageLoadContextFor(req));
       res.status(response.status);
       response.headers.forEach((value, name) => {
         if (passedHeaders(name)) res.append(name, value);
@@ -98,6 +141,18 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
     } catch (error) {
       next(error);
     }
+  };
+  const router = Router();
+  router.get(/^(?!\/api(\/|$))/, (req, res, next) => answer(req, res, next));
+  // Same origin only, as every write (app.ts); counted with the API's forms per client address.
+  router.post(formPaths, limitFormSubmissions, readForm, (req, res, next) => {
+    let form: string;
+    try {
+      form = formBody(req);
+    } catch (error) {
+      return next(error);
+    }
+    return answer(req, res, next, form);
   });
   return router;
 }

@@ -17,7 +17,7 @@ function prerenderedPage() {
       <Island of={CopyHexButton} props={{ hex: "#00D4AA" }} />
       <Island of={CopyHexButton} props={{ hex: "#1A1A2E" }} hydrate="visible" />
       <Island of={CopyHexButton} props={{ hex: "#6B7280" }} hydrate="interaction" />
-      <Island of={ContactForm} hydrate="interaction" />
+      <Island of={ContactForm} props={{}} hydrate="interaction" />
     </ChakraProvider>,
   );
 }

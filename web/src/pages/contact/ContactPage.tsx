@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
-import { ContactForm, ContactSideCards } from "~/features/contact";
+import { ContactForm, ContactSideCards, type ContactFormProps } from "~/features/contact";
 
 export const meta = () =>
   seo({
@@ -11,7 +11,11 @@ export const meta = () =>
     path: paths.contact,
   });
 
-export default function ContactPage() {
+/**
+ * The contact page with its form: empty, or (`form`) as the visitor typed it with what to change,
+ * when the function answers the form sent without JavaScript (ContactSendPage).
+ */
+export function ContactScreen({ form = {} }: { form?: Pick<ContactFormProps, "initial" | "problem"> }) {
   return (
     <>
       <Box as="section" bg="ink.900" color="white" py={{ base: "12", md: "16" }}>
@@ -28,10 +32,14 @@ export default function ContactPage() {
       </Box>
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="8" alignItems="start">
-          <Island of={ContactForm} hydrate="interaction" />
+          <Island of={ContactForm} props={form} hydrate="interaction" />
           <ContactSideCards />
         </Grid>
       </Container>
     </>
   );
+}
+
+export default function ContactPage() {
+  return <ContactScreen />;
 }

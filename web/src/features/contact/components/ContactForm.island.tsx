@@ -1,13 +1,14 @@
 import { island } from "~/islands/island";
-import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { industryOptions } from "@lorawan/contracts/industries";
+import { paths } from "@lorawan/contracts/paths";
 import type { QuoteItemInputBody } from "@lorawan/contracts/leads";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { createDemoRequest } from "../api/createDemoRequest";
-import { emptyContactForm, missingRequiredFields, type ContactFormValues } from "../lib/contactFormValues";
+import { emptyContactForm, missingRequiredFields, type ContactFormProblem, type ContactFormValues } from "../lib/contactFormValues";
 
 /** The entries of `values` that are fields of the form. */
 function pickFields(values: Record<string, string>): Partial<ContactFormValues> {
@@ -24,11 +25,16 @@ export interface ContactFormProps {
   /** The form's accessible name and its button's text. */
   label?: string;
   submitLabel?: string;
+  /** What was typed, when the server answers a form sent without JavaScript that it could not take. */
+  initial?: Partial<ContactFormValues>;
+  /** Why the server could not take it, shown above the fields. */
+  problem?: ContactFormProblem;
 }
 
 /** Spec 2.5, 4 and 5: the demo/quote request form; on /quote it sends the quote list's items too. */
-function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message" }: ContactFormProps = {}) {
-  const [form, setForm] = useState(emptyContactForm);
+function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLabel = "Send Message", initial, problem }: ContactFormProps) {
+  const [form, setForm] = useState({ ...emptyContactForm, ...initial });
+  const [shownProblem, setShownProblem] = useState(problem);
   // The form is an island (decision 010): what was typed before it hydrated is kept.
   const formElement = useEarlyFormInput((typed) => setForm((current) => ({ ...current, ...pickFields(typed) })));
   // React's own pending state for an async action. Not TanStack Query's useMutation: the form is an
@@ -44,6 +50,7 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setShownProblem(undefined);
     // The fields as they are now: a submission held until the form hydrated can come before the
     // state took over what was typed earlier (useEarlyFormInput).
     const values = { ...form, ...pickFields(Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))) };
@@ -101,12 +108,29 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        {/* method="dialog": outside a dialog the browser sends nothing itself, so a submit before the
-            page's code has run loses nothing (and puts no personal data in a URL); once it runs, a
-            submit before hydration is held and sent (islands/boot.ts). The toast view is fetched once
-            the visitor starts on the form, not with the page (decisions 010, 011). */}
-        <form ref={formElement} method="dialog" onSubmit={submit} onFocus={preloadToasterView} aria-label={label}>
+        {/* Without its code the contact page's form is sent by the browser (decision 085): the
+            function stores it and answers with /contact/sent, or with this form again, as typed,
+            saying what to change. Once the code runs it sends JSON and answers with a toast (a
+            submit before hydration is held and sent, islands/boot.ts). A quote request's products
+            are on the device, so that form needs its code: method="dialog" sends nothing by itself,
+            and puts no personal data in a URL. The toast view is fetched once the visitor starts
+            on the form, not with the page (decisions 010, 011). */}
+        <form
+          ref={formElement}
+          {...(items ? { method: "dialog" } : { method: "post", action: paths.contactSend })}
+          onSubmit={submit}
+          onFocus={preloadToasterView}
+          aria-label={label}
+          aria-describedby={shownProblem ? "contact-form-problem" : undefined}
+        >
           <Stack gap="5">
+            {shownProblem && (
+              // A plain box: the islands' theme carries no Alert recipe.
+              <Box id="contact-form-problem" role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" rounded="l2" p="4">
+                <Text fontWeight="semibold">{shownProblem.title}</Text>
+                <Text fontSize="sm">{shownProblem.description}</Text>
+              </Box>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               {text("firstName", "First Name", {
                 autoComplete: "given-name",

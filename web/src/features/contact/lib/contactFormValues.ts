@@ -13,3 +13,25 @@ const fields = Object.keys(emptyContactForm) as (keyof ContactFormValues)[];
  */
 export const missingRequiredFields = (values: ContactFormValues) =>
   fields.filter((field) => values[field].trim() === "" && !demoRequestInputSchema.shape[field].safeParse("").success);
+
+/** Why a form sent without JavaScript was not taken, in the words the toasts use (spec 4, 8). */
+export interface ContactFormProblem {
+  title: string;
+  description: string;
+}
+
+/** Spec 5's words for a required field left blank. */
+export const requiredFieldsMissing: ContactFormProblem = { title: "Required Fields Missing", description: "Please fill in all required fields." };
+
+/** Spec 8's words for a request that failed. */
+export const requestFailed: ContactFormProblem = { title: "Error", description: "Failed to submit your request. Please try again." };
+
+/** The form's fields from what a browser sent: each field once, as text; anything else left out. */
+export function contactFormValuesOf(form: FormData): ContactFormValues {
+  const values = { ...emptyContactForm };
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

@@ -1,9 +1,10 @@
 // `npm run lint` runs this: every decision record under docs/decisions/ starts with its status and
-// names only files that exist (scripts/lib/decisionRecords.ts holds the rules).
+// names only files that exist, and the index (README.md) lists each once (scripts/lib/decisionRecords.ts
+// holds the rules).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { missingPaths, namedPaths, statusProblem, type RecordProblem } from "./lib/decisionRecords.ts";
+import { indexProblems, missingPaths, namedPaths, statusProblem, type RecordProblem } from "./lib/decisionRecords.ts";
 import { repoRoot } from "./lib/stack.ts";
 
 const folder = join(repoRoot, "docs/decisions");
@@ -30,9 +31,11 @@ for (const name of records) {
   }
 }
 
+for (const problem of indexProblems(readFileSync(join(folder, "README.md"), "utf8"), records)) problems.push({ file: "README.md", problem });
+
 for (const { file, problem } of problems) console.error(`docs/decisions/${file}: ${problem}`);
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s) in decision records: give each a status line and name only files that exist.`);
   process.exit(1);
 }
-console.log(`${records.length} decision records: each has a status, every file they name exists.`);
+console.log(`${records.length} decision records: each has a status, every file they name exists, the index lists each once.`);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { missingPaths, namedPaths, statusProblem } from "./decisionRecords.ts";
+import { indexProblems, missingPaths, namedPaths, statusProblem } from "./decisionRecords.ts";
 
 describe("decision records", () => {
+  it("are each listed once in the index, which links to no other record", () => {
+    const records = ["001-one.md", "002-two.md"];
+    expect(indexProblems("| [001](001-one.md) | One |\n| [002](002-two.md) | Two |", records)).toEqual([]);
+    expect(indexProblems("| [001](001-one.md) | One |\n| [001](001-one.md) | Again |\n| [003](003-gone.md) | Gone |", records)).toEqual([
+      "lists 001-one.md 2 times",
+      "lists 002-two.md nowhere",
+      "links 003-gone.md, which is not a record",
+    ]);
+  });
+
   it("want a status line right after the title", () => {
     expect(statusProblem("# 048: A title\n\nStatus: Accepted\n")).toBeNull();
     expect(statusProblem("# 048: A title\nStatus: Amended by 052 (the cache)\n")).toBeNull();

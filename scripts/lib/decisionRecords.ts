@@ -68,3 +68,18 @@ export function missingPaths(
     return !isIgnored(path) && !inDependency(path);
   });
 }
+
+/**
+ * The index (docs/decisions/README.md) lists every record once, by a link to its file, and links to
+ * no record that is not there. `records` are the records' file names.
+ */
+export function indexProblems(index: string, records: string[]): string[] {
+  const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((match) => match[1]!);
+  const problems: string[] = [];
+  for (const record of records) {
+    const times = linked.filter((file) => file === record).length;
+    if (times !== 1) problems.push(`lists ${record} ${times === 0 ? "nowhere" : `${times} times`}`);
+  }
+  for (const file of new Set(linked)) if (!records.includes(file)) problems.push(`links ${file}, which is not a record`);
+  return problems;
+}

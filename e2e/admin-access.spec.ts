@@ -84,3 +84,23 @@ test.describe("admin access", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 });
+
+test.describe("the sign-in form without JavaScript (decision 085)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is sent by the browser: a wrong password says so, the right one signs in and goes on to /admin", async ({ page, context }) => {
+    const account = await createAccount("admin");
+    await page.goto("/sign-in");
+    await page.getByLabel("Username").fill(account.username);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
+    expect((await context.cookies()).some((cookie) => cookie.name === "__session")).toBe(false);
+
+    await page.getByLabel("Username").fill(account.username);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "__session")).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type {} from "react-router";
+import type { LoginInput } from "./auth.js";
 import type { DemoRequestInput } from "./leads.js";
 import type { PublicNews } from "./news.js";
 import type { PublicProduct } from "./product.js";
@@ -44,6 +45,14 @@ export interface PageLoadContext {
    */
   leads: {
     requestDemo(input: Omit<DemoRequestInput, "items">): Promise<PageData<string>>;
+  };
+  /**
+   * The admin's sign-in form sent by the browser (decision 085): signed in, the session cookie goes
+   * out with the answer; refused, the status and message POST /api/auth/login would answer (401
+   * wrong credentials, 429 throttled, 503 the database).
+   */
+  auth: {
+    signIn(input: LoginInput): Promise<{ signedIn: true } | { refused: { status: number; message: string } }>;
   };
 }
 

@@ -45,6 +45,8 @@ export const paths = {
   /** The visitor's quote list, kept on the device. */
   quote: "/quote",
   admin: "/admin",
+  /** Where the admin's sign-in form is sent by the browser (decision 085; the function answers it). */
+  signIn: "/sign-in",
   /** Target of the home page's Explore Products buttons; Hosting redirects it to /marketplace. */
   products: "/products",
 } as const;

@@ -5,6 +5,7 @@ export default [
   layout("app/PublicLayout.tsx", [
     index("pages/home/HomePage.tsx"),
     route("admin", "pages/admin/AdminPage.tsx"),
+    route("sign-in", "pages/admin/SignInPage.tsx"),
     route("marketplace", "pages/catalogue/MarketplacePage.tsx"),
     route("products/:id", "pages/catalogue/ProductPage.tsx"),
     route("compare", "pages/catalogue/ComparePage.tsx"),

@@ -1,8 +1,10 @@
 import { isUtf8 } from "node:buffer";
-import express, { Router, type NextFunction, type Request, type Response } from "express";
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { limitFormSubmissions } from "../auth/formRateLimit.js";
 import { currentUserOf, verifySession } from "../auth/session.js";
+import { signIn } from "../auth/signIn.js";
+import { noStore } from "../http/cache.js";
 import { notUtf8Message } from "../http/bodyErrors.js";
 import { HttpError } from "../http/errors.js";
 import "@lorawan/contracts/pageLoadContext";
@@ -30,7 +32,7 @@ async function isAdminRequest(req: Request): Promise<boolean> {
  * slow; lists come from memory while their version is unchanged (decision 006); and for an
  * admin's preview, any product.
  */
-const pageLoadContextFor = (req: Request): AppLoadContext => ({
+const pageLoadContextFor = (req: Request, res: Response): AppLoadContext => ({
   catalogue: {
     product: (id) =>
       readPageData(async () => {
@@ -66,6 +68,18 @@ const pageLoadContextFor = (req: Request): AppLoadContext => ({
         return id;
       }, "contact page: the demo request"),
   },
+  auth: {
+    signIn: async (input) => {
+      try {
+        await signIn(req, res, input);
+        return { signedIn: true };
+      } catch (error) {
+        // What POST /api/auth/login would answer; anything else goes on to the error handler.
+        if (!(error instanceof HttpError)) throw error;
+        return { refused: { status: error.status, message: error.message } };
+      }
+    },
+  },
 });
 
 /**
@@ -87,9 +101,14 @@ function pageRequest(req: Request, form?: string): globalThis.Request {
 
 /**
  * The paths a page's form sends to without JavaScript (decision 085), each answered by its route's
- * action: the contact form. Not /api: the API takes JSON only (decision 059).
+ * action, with what comes first: the contact form, counted with the API's forms per client address;
+ * the admin's sign-in, never cached (the login throttle is in signIn). Not /api: the API takes JSON
+ * only (decision 059).
  */
-const formPaths = ["/contact/send"];
+const formPaths: Record<string, RequestHandler[]> = {
+  "/contact/send": [limitFormSubmissions],
+  "/sign-in": [noStore],
+};
 
 /** A form's fields are a few KB of text (the longest, the project details, 5,000 characters). */
 const formLimitBytes = 64 * 1024;
@@ -122,7 +141,7 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
   const handle = createRequestHandler(build, mode);
   const answer = async (req: Request, res: Response, next: NextFunction, form?: string) => {
     try {
-      const response = await handle(pageRequest(req, form), pageLoadContextFor(req));
+      const response = await handle(pageRequest(req, form), pageLoadContextFor(req, res));
       res.status(response.status);
       response.headers.forEach((value, name) => {
         if (passedHeaders(name)) res.append(name, value);
@@ -144,15 +163,17 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
   };
   const router = Router();
   router.get(/^(?!\/api(\/|$))/, (req, res, next) => answer(req, res, next));
-  // Same origin only, as every write (app.ts); counted with the API's forms per client address.
-  router.post(formPaths, limitFormSubmissions, readForm, (req, res, next) => {
-    let form: string;
-    try {
-      form = formBody(req);
-    } catch (error) {
-      return next(error);
-    }
-    return answer(req, res, next, form);
-  });
+  // Same origin only, as every write (app.ts).
+  for (const [path, first] of Object.entries(formPaths)) {
+    router.post(path, ...first, readForm, (req, res, next) => {
+      let form: string;
+      try {
+        form = formBody(req);
+      } catch (error) {
+        return next(error);
+      }
+      return answer(req, res, next, form);
+    });
+  }
   return router;
 }

@@ -43,7 +43,7 @@ function Pending() {
         <Text>Loading...</Text>
       </VStack>
       <div hidden data-admin-login="">
-        <Island of={LoginForm} hydrate="interaction" />
+        <Island of={LoginForm} props={{}} hydrate="interaction" />
       </div>
     </>
   );

@@ -1,12 +1,13 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import type { FormEvent } from "react";
 import type { LoginInput } from "@lorawan/contracts/auth";
+import { paths } from "@lorawan/contracts/paths";
 
 interface LoginCardProps {
   /** Called with the fields as they are when the form is sent. */
   onLogin: (input: LoginInput) => void;
-  /** Spec 2.14: the last attempt failed. */
-  failed: boolean;
+  /** Spec 2.14: the last attempt failed (with why, when it was not the credentials). */
+  failed: boolean | string;
   pending: boolean;
 }
 
@@ -34,9 +35,9 @@ export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
           </Text>
         </Card.Header>
         <Card.Body>
-          {/* method="dialog": outside a dialog the browser sends nothing itself, so a press before the
-              page's code has run puts no password in a URL (as the contact form, decision 010). */}
-          <form method="dialog" onSubmit={submit}>
+          {/* Sent by the browser when the page's code has not taken it over yet (decision 085): the
+              function signs the visitor in and answers with /admin, or with this form again. */}
+          <form method="post" action={paths.signIn} onSubmit={submit}>
             <Stack gap="4">
               <Field.Root required>
                 <Field.Label>Username</Field.Label>
@@ -48,7 +49,7 @@ export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
               </Field.Root>
               {failed && (
                 <Text role="alert" color="fg.error" fontSize="sm">
-                  Login failed. Please try again.
+                  {typeof failed === "string" ? failed : "Login failed. Please try again."}
                 </Text>
               )}
               <Button type="submit" colorPalette="brand" minH="11" loading={pending}>

@@ -32,11 +32,16 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText(/Password/)).toHaveValue("secret");
   }, 20_000);
 
-  it("signed in, loads the page again, which then starts the app (decision 012)", async () => {
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
+  it("signed in, loads /admin again, which then starts the app (decision 012; from /sign-in too, decision 085)", async () => {
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
     await logIn(new Response(JSON.stringify({ username: "ada@example.com", role: "admin" }), { status: 200 }));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith("/admin"));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   }, 20_000);
+
+  it("shows why the server refused a form the browser sent, until the next try", async () => {
+    renderWithProviders(<LoginForm refused="Too many attempts. Try again in 60 seconds." />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Too many attempts. Try again in 60 seconds.");
+  });
 });

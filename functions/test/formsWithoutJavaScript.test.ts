@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "../src/config.js";
 import { db } from "../src/firebase.js";
-import { unique, type TestApi } from "./helpers.js";
+import { createAccount, unique, type TestApi } from "./helpers.js";
 import { startPagesApi } from "./pages.js";
 
-// The contact form sent without JavaScript (decision 085): POST /contact/send, URL-encoded, answered
-// by the route's action through React Router's request handler, against the test Firestore.
+// The forms a page sends without JavaScript (decision 085): POST /contact/send and POST /sign-in,
+// URL-encoded, answered by their routes' actions through React Router's request handler, against
+// the test Firestore and the Auth emulator.
 let api: TestApi;
 beforeAll(async () => {
   api = await startPagesApi();
@@ -94,5 +95,37 @@ describe("POST /contact/send (the contact form without JavaScript)", () => {
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toContain('action="/contact/send"');
     expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe("POST /sign-in (the admin's sign-in form sent by the browser)", () => {
+  const signIn = (fields: Record<string, string>) =>
+    fetch(api.url("/sign-in"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("signs an admin in: on to /admin with the session cookie, which the API then takes", async () => {
+    const admin = await createAccount("admin");
+    const response = await signIn({ username: admin.email, password: admin.password });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__session=[^;]+;.*HttpOnly/i);
+    const user = await fetch(api.url("/api/auth/user"), { headers: { Cookie: cookie.split(";")[0]! } });
+    expect(await user.json()).toMatchObject({ username: admin.email, role: "admin" });
+  });
+
+  it("answers a wrong password with the form again saying the login failed, and no cookie", async () => {
+    const admin = await createAccount("admin");
+    const response = await signIn({ username: admin.email, password: "not-the-password" });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain("Login failed. Please try again.");
+    expect(html).toContain('action="/sign-in"');
   });
 });

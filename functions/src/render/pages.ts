@@ -132,9 +132,9 @@ function formBody(req: Request): string {
 const passedHeaders = (name: string) => !["content-length", "content-encoding", "content-type"].includes(name.toLowerCase());
 
 /**
- * GET and HEAD of any path outside /api, and POST of a page's form: the page React Router renders for it, with the status and
- * headers its route gives (a product's Cache-Control, 404 for an unknown product or path, 503 while
- * the catalogue cannot be read). HTML goes out gzipped when the caller accepts it: a page carries its
+ * GET and HEAD of any path outside /api, and POST of a page's form (formPaths): the page React
+ * Router renders for it, with the status and headers its route gives (a product's Cache-Control,
+ * 404 for an unknown product or path, 503 while the catalogue cannot be read). HTML goes out gzipped when the caller accepts it: a page carries its
  * critical CSS (~55 KB), a tenth of that compressed.
  */
 export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), mode = "production") {
@@ -163,17 +163,8 @@ export function pagesRouter(build: ServerBuild | (() => Promise<ServerBuild>), m
   };
   const router = Router();
   router.get(/^(?!\/api(\/|$))/, (req, res, next) => answer(req, res, next));
-  // Same origin only, as every write (app.ts).
-  for (const [path, first] of Object.entries(formPaths)) {
-    router.post(path, ...first, readForm, (req, res, next) => {
-      let form: string;
-      try {
-        form = formBody(req);
-      } catch (error) {
-        return next(error);
-      }
-      return answer(req, res, next, form);
-    });
-  }
+  // Same origin only, as every write (app.ts). A body formBody refuses throws before the answer
+  // starts, and Express hands that to the error handler.
+  for (const [path, first] of Object.entries(formPaths)) router.post(path, ...first, readForm, (req, res, next) => answer(req, res, next, formBody(req)));
   return router;
 }

@@ -4,12 +4,14 @@ import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
 import { ContactForm, ContactSideCards, type ContactFormProps } from "~/features/contact";
 
-export const meta = () =>
-  seo({
-    title: "Contact Sales | Request a LoRaWAN Demo or Quote",
-    description: "Ask for a demo or a quote for industrial LoRaWAN sensors and platform services. Our team answers within 24 hours.",
-    path: paths.contact,
-  });
+/** The page's title, description and address; ContactSendPage, the same form answered, shares them. */
+export const contactPageSeo = {
+  title: "Contact Sales | Request a LoRaWAN Demo or Quote",
+  description: "Ask for a demo or a quote for industrial LoRaWAN sensors and platform services. Our team answers within 24 hours.",
+  path: paths.contact,
+};
+
+export const meta = () => seo(contactPageSeo);
 
 /**
  * The contact page with its form: empty, or (`form`) as the visitor typed it with what to change,

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { demoRequestInputSchema } from "@lorawan/contracts/leads";
+import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { paths } from "@lorawan/contracts/paths";
 import { seo } from "~/components/seo";
 import { contactFormValuesOf, missingRequiredFields, requestFailed, requiredFieldsMissing } from "~/features/contact";
-import { ContactScreen } from "./ContactPage";
+import { contactPageSeo, ContactScreen } from "./ContactPage";
 import type { Route } from "./+types/ContactSendPage";
 
 // The contact form sent without JavaScript (decision 085): the function answers this route's action.
@@ -12,13 +13,7 @@ import type { Route } from "./+types/ContactSendPage";
 // Opened by itself (no loader: React Router runs loaders after an action too), it is the contact
 // page's empty form, never indexed.
 
-export const meta = () =>
-  seo({
-    title: "Contact Sales | Request a LoRaWAN Demo or Quote",
-    description: "Ask for a demo or a quote for industrial LoRaWAN sensors and platform services. Our team answers within 24 hours.",
-    path: paths.contact,
-    noindex: true,
-  });
+export const meta = () => seo({ ...contactPageSeo, noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = contactFormValuesOf(await request.formData());
@@ -36,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { items: _none, ...input } = parsed.data;
   const stored = await context.leads.requestDemo(input);
-  if ("unavailable" in stored) return data({ values, problem: requestFailed }, { status: 503, headers: { "Retry-After": "30" } });
+  if ("unavailable" in stored) return data({ values, problem: requestFailed }, { status: 503, headers: unavailablePageHeaders });
   return redirect(paths.contactSent, 303);
 }
 

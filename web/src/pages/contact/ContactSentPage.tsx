@@ -3,13 +3,14 @@ import { paths } from "@lorawan/contracts/paths";
 import { AppLink } from "~/components/AppLink";
 import { LinkButton } from "~/components/LinkButton";
 import { seo } from "~/components/seo";
+import { requestSent } from "~/features/contact";
 
 // Where the contact form sent without JavaScript leads once it is stored (decision 085), in the
 // words of the toast the form shows with its code (spec 4). Prerendered; never indexed.
 export const meta = () =>
   seo({
     title: "Message Sent | LoRaWAN Sensors",
-    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    description: requestSent.description,
     path: paths.contactSent,
     noindex: true,
   });
@@ -18,10 +19,10 @@ export default function ContactSentPage() {
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }}>
       <Heading as="h1" size="3xl" mb="4">
-        Message Sent Successfully!
+        {requestSent.title}
       </Heading>
       <Text color="fg.muted" mb="8">
-        Thank you for contacting us. We&apos;ll get back to you within 24 hours.
+        {requestSent.description}
       </Text>
       <HStack gap="3" wrap="wrap">
         <LinkButton asChild colorPalette="brand" minH="11">

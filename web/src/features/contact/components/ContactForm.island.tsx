@@ -8,7 +8,15 @@ import { preloadToasterView, showToast } from "~/components/ui/toaster";
 import { useEarlyFormInput } from "~/lib/useEarlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { createDemoRequest } from "../api/createDemoRequest";
-import { emptyContactForm, missingRequiredFields, type ContactFormProblem, type ContactFormValues } from "../lib/contactFormValues";
+import {
+  emptyContactForm,
+  missingRequiredFields,
+  requestFailed,
+  requestSent,
+  requiredFieldsMissing,
+  type ContactFormMessage,
+  type ContactFormValues,
+} from "../lib/contactFormValues";
 
 /** The entries of `values` that are fields of the form. */
 function pickFields(values: Record<string, string>): Partial<ContactFormValues> {
@@ -28,7 +36,7 @@ export interface ContactFormProps {
   /** What was typed, when the server answers a form sent without JavaScript that it could not take. */
   initial?: Partial<ContactFormValues>;
   /** Why the server could not take it, shown above the fields. */
-  problem?: ContactFormProblem;
+  problem?: ContactFormMessage;
 }
 
 /** Spec 2.5, 4 and 5: the demo/quote request form; on /quote it sends the quote list's items too. */
@@ -55,11 +63,7 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
     // state took over what was typed earlier (useEarlyFormInput).
     const values = { ...form, ...pickFields(Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))) };
     if (missingRequiredFields(values).length > 0) {
-      showToast({
-        title: "Required Fields Missing",
-        description: "Please fill in all required fields.",
-        variant: "destructive",
-      });
+      showToast({ ...requiredFieldsMissing, variant: "destructive" });
       return;
     }
     // The service worker keeps pages readable offline, but a request cannot travel: say so, send
@@ -77,19 +81,11 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
         await createDemoRequest(items ? { ...values, items } : values);
       } catch (error) {
         // Spec 8: status codes are not distinguished; the fields are kept for another try.
-        showToast({
-          title: "Error",
-          description: "Failed to submit your request. Please try again.",
-          variant: "destructive",
-        });
+        showToast({ ...requestFailed, variant: "destructive" });
         onFailed?.(error);
         return;
       }
-      showToast({
-        title: "Message Sent Successfully!",
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-        variant: "success",
-      });
+      showToast({ ...requestSent, variant: "success" });
       setForm(emptyContactForm);
       onSent?.();
     });

@@ -14,17 +14,26 @@ const fields = Object.keys(emptyContactForm) as (keyof ContactFormValues)[];
 export const missingRequiredFields = (values: ContactFormValues) =>
   fields.filter((field) => values[field].trim() === "" && !demoRequestInputSchema.shape[field].safeParse("").success);
 
-/** Why a form sent without JavaScript was not taken, in the words the toasts use (spec 4, 8). */
-export interface ContactFormProblem {
+/**
+ * What the form says about a send (spec 4, 5, 8): in a toast once its code runs, and on the page the
+ * function answers when the browser sent it (decision 085).
+ */
+export interface ContactFormMessage {
   title: string;
   description: string;
 }
 
 /** Spec 5's words for a required field left blank. */
-export const requiredFieldsMissing: ContactFormProblem = { title: "Required Fields Missing", description: "Please fill in all required fields." };
+export const requiredFieldsMissing: ContactFormMessage = { title: "Required Fields Missing", description: "Please fill in all required fields." };
 
 /** Spec 8's words for a request that failed. */
-export const requestFailed: ContactFormProblem = { title: "Error", description: "Failed to submit your request. Please try again." };
+export const requestFailed: ContactFormMessage = { title: "Error", description: "Failed to submit your request. Please try again." };
+
+/** Spec 4's words for a request sent. */
+export const requestSent: ContactFormMessage = {
+  title: "Message Sent Successfully!",
+  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+};
 
 /** The form's fields from what a browser sent: each field once, as text; anything else left out. */
 export function contactFormValuesOf(form: FormData): ContactFormValues {

@@ -22,6 +22,8 @@ test.describe("admin access", () => {
     const username = `${unique("nobody").replace(" ", "-")}@example.com`;
     await page.goto("/admin");
     await page.getByLabel("Username").fill(username);
+    // The island has taken the form over (sent before, it is the browser's: the test below).
+    await page.locator('[data-island="LoginForm"][data-hydrated]').waitFor({ state: "attached" });
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
@@ -30,22 +32,19 @@ test.describe("admin access", () => {
   });
 
   // Decision 012: to a visitor without a session the login form is an island of a page without the
-  // app; it hydrates when first used, and what is typed and sent before that is not lost.
+  // app; it hydrates when first used. Sent before that, the browser sends it to /sign-in (decisions
+  // 085, 086): nothing typed is lost and nothing waits for the islands' code.
   test("an admin who types and presses Enter before the login form has hydrated is signed in", async ({ page }) => {
     const account = await createAccount("admin");
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The islands' React code is held back until the form has been sent.
-    await page.route(/\/assets\/hydrateIslands-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The islands' React code never comes.
+    await page.route(/\/assets\/hydrateIslands-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/admin");
     await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password").fill(account.password);
+    const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/sign-in");
     await page.getByLabel("Password").press("Enter");
-    await expect(page.locator('[data-island="LoginForm"]')).not.toHaveAttribute("data-hydrated");
-    release();
+    expect((await sent).isNavigationRequest()).toBe(true);
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 30_000 });
   });
 
@@ -96,8 +95,10 @@ test.describe("the sign-in form without JavaScript (decision 085)", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
     expect((await context.cookies()).some((cookie) => cookie.name === "__session")).toBe(false);
+    // The username as typed, the password not sent back.
+    await expect(page.getByLabel("Username")).toHaveValue(account.username);
+    await expect(page.getByLabel("Password")).toHaveValue("");
 
-    await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/admin$/);

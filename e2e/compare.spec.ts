@@ -64,8 +64,8 @@ test.describe("compare", () => {
     await fourth.click();
     await expect(tray.getByRole("listitem")).toHaveCount(4);
 
-    // A fifth is refused with a message.
-    // A press before the island hydrated is replayed once it has.
+    // A fifth is refused with a message, also when pressed before the page's island hydrated
+    // (the page's own script answers Compare, decision 050).
     await page.goto(`/products/${others[1]!.id}`);
     await page.getByRole("button", { name: `Compare ${others[1]!.name}` }).click();
     await expect(tray.getByRole("status")).toHaveText(`Up to 4 devices can be compared: remove one to add ${others[1]!.name}.`);

@@ -76,6 +76,25 @@ test("brand copy-hex shows a toast", async ({ page, context }) => {
   await expect(page.getByText("#0dceda copied to clipboard")).toBeVisible();
 });
 
+test("a copy button pressed before the page's script has started copies once it has (decision 086)", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The page's entry is held back: the press meets only the HTML and its inline loader.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/brand", { waitUntil: "commit" });
+  const copy = page.getByRole("button", { name: "Copy #1e293b" });
+  await copy.click();
+  await expect(copy, "the press shows that it is being answered").toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByText("#1e293b copied to clipboard")).toBeVisible();
+  await expect(copy).not.toHaveAttribute("aria-busy");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("#1e293b");
+});
+
 test("marketing images load lazily as webp", async ({ page }) => {
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

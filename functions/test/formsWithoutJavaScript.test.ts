@@ -119,7 +119,7 @@ describe("POST /sign-in (the admin's sign-in form sent by the browser)", () => {
     expect(await user.json()).toMatchObject({ username: admin.email, role: "admin" });
   });
 
-  it("answers a wrong password with the form again saying the login failed, and no cookie", async () => {
+  it("answers a wrong password with the form again saying the login failed, the username as typed, and no cookie", async () => {
     const admin = await createAccount("admin");
     const response = await signIn({ username: admin.email, password: "not-the-password" });
     expect(response.status).toBe(401);
@@ -127,5 +127,7 @@ describe("POST /sign-in (the admin's sign-in form sent by the browser)", () => {
     const html = await response.text();
     expect(html).toContain("Login failed. Please try again.");
     expect(html).toContain('action="/sign-in"');
+    expect(html).toContain(`value="${admin.email}"`);
+    expect(html).not.toContain("not-the-password");
   });
 });

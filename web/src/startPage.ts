@@ -4,6 +4,7 @@ import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { enhanceLazyImages } from "~/lib/lazyImages";
 import { startAdmin } from "~/features/admin/boot";
+import { enhanceCopyButtons } from "~/features/brand/lib/copyButtons";
 import { enhanceCompareControls } from "~/features/catalogue/lib/compareControls";
 import { enhanceQuoteControls } from "~/features/quote/lib/quoteControls";
 import { pageStartedAttribute } from "~/lib/earlyPress";
@@ -27,6 +28,8 @@ watchOfflineNotices(document);
  * its own. Evaluated together, they were one long task on a phone.
  */
 const hydrateModule = () => import("react-dom/client").then(nextTask).then(() => import("~/islands/hydrateIslands"));
+
+enhanceCopyButtons(document, (toast) => hydrateModule().then(({ showToast }) => showToast(toast)));
 
 startAdmin(document);
 

@@ -1,26 +1,28 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/pageHead";
 import { Island } from "~/components/Island";
 import { ContactForm } from "~/features/contact";
-import { CopyHexButton } from "~/features/brand";
+import { PricingCalculator } from "~/features/pricing";
+import type { HydrationTrigger } from "./boot";
 import { startIslands } from "./boot";
 import { hydrateIsland } from "./hydrateIslands";
 
 // A marketing page as the prerender writes it: static content around islands (decision 010).
-function prerenderedPage() {
+function prerendered(islands: ReactNode) {
   return renderToString(
     <ChakraProvider value={siteSystem()}>
-      <h1>Brand guidelines</h1>
-      <Island of={CopyHexButton} props={{ hex: "#00D4AA" }} />
-      <Island of={CopyHexButton} props={{ hex: "#1A1A2E" }} hydrate="visible" />
-      <Island of={CopyHexButton} props={{ hex: "#6B7280" }} hydrate="interaction" />
-      <Island of={ContactForm} props={{}} hydrate="interaction" />
+      <h1>Pricing</h1>
+      {islands}
     </ChakraProvider>,
   );
 }
+
+const calculator = (hydrate?: HydrationTrigger, renderedQuery?: string) => <Island of={PricingCalculator} hydrate={hydrate} renderedQuery={renderedQuery} />;
+const contactForm = <Island of={ContactForm} props={{}} hydrate="interaction" />;
 
 /** Stands in for the browser's observer: islands that hydrate when visible wait for `reveal`. */
 class FakeIntersectionObserver {
@@ -41,22 +43,20 @@ class FakeIntersectionObserver {
   }
 }
 
-const writeText = vi.fn(() => Promise.resolve());
-
-/** The page's islands, started as the islands' entry starts them. */
+/** The page, as the browser has it before its code runs; its islands started as startPage.ts starts them. */
 let page: HTMLElement;
+function showPage(islands: ReactNode) {
+  page.innerHTML = prerendered(islands);
+}
 const startPage = () => startIslands(hydrateIsland, page);
 
 beforeEach(() => {
   // The islands hydrate on their own, as in a browser, not inside Testing Library's act().
   vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
   page = document.createElement("div");
-  page.innerHTML = prerenderedPage();
   document.body.append(page);
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-  writeText.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,7 +64,14 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-const islandOf = (hex: string) => screen.getByRole("button", { name: `Copy ${hex}` }).closest<HTMLElement>("[data-island]")!;
+const devices = () => screen.getByLabelText("Number of devices");
+const estimate = () => screen.getByTestId("estimated-cost");
+const islandOf = (element: Element) => element.closest<HTMLElement>("[data-island]")!;
+
+/** Moves the devices slider to 1,000: a hydrated calculator estimates $2,010.00 (spec 9.2). */
+function moveDevicesTo1000() {
+  fireEvent.change(devices(), { target: { value: "1000" } });
+}
 
 /** The lead call answers 201, online. */
 function acceptLeads() {
@@ -90,132 +97,105 @@ function typeContactFields() {
 
 describe("startIslands", () => {
   it("hydrates the islands marked for the page load, keeping the prerendered elements", async () => {
-    const button = screen.getByRole("button", { name: "Copy #00D4AA" });
-    fireEvent.click(button);
-    expect(writeText).not.toHaveBeenCalled();
+    showPage(calculator());
+    const slider = devices();
+    expect(estimate()).toHaveTextContent("$210.00");
 
     await startPage();
-    expect(islandOf("#00D4AA").dataset.hydrated).toBe("true");
+    expect(islandOf(slider).dataset.hydrated).toBe("true");
     // Hydrated, not rendered afresh: the same element now has its handler.
-    expect(screen.getByRole("button", { name: "Copy #00D4AA" })).toBe(button);
-    fireEvent.click(button);
-    expect(writeText).toHaveBeenCalledWith("#00D4AA");
+    expect(devices()).toBe(slider);
+    moveDevicesTo1000();
+    await waitFor(() => expect(estimate()).toHaveTextContent("$2,010.00"));
   });
 
   it("hydrates an island marked visible only once it comes near the viewport", async () => {
+    showPage(calculator("visible"));
     await startPage();
-    const below = islandOf("#1A1A2E");
+    const below = islandOf(devices());
     expect(below.dataset.hydrated).toBeUndefined();
-    fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
-    expect(writeText).not.toHaveBeenCalled();
 
     const observer = FakeIntersectionObserver.instances.find((instance) => instance.targets.some((target) => below.contains(target)))!;
     observer.reveal();
     await waitFor(() => expect(below.dataset.hydrated).toBe("true"));
-    fireEvent.click(screen.getByRole("button", { name: "Copy #1A1A2E" }));
-    expect(writeText).toHaveBeenCalledWith("#1A1A2E");
+    moveDevicesTo1000();
+    await waitFor(() => expect(estimate()).toHaveTextContent("$2,010.00"));
   });
 
-  it("hydrates an island marked interaction at the first pointer over it, and replays a press made before it had hydrated", async () => {
+  it("hydrates an island marked interaction at the first pointer over it, not before", async () => {
+    showPage(calculator("interaction"));
     await startPage();
-    const island = islandOf("#6B7280");
-    const button = screen.getByRole("button", { name: "Copy #6B7280" });
+    const island = islandOf(devices());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(island.dataset.hydrated).toBeUndefined();
 
-    fireEvent.pointerDown(button);
-    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
-    button.dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
-    expect(writeText).not.toHaveBeenCalled();
-
+    fireEvent.pointerOver(devices());
     await waitFor(() => expect(island.dataset.hydrated).toBe("true"));
-    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    expect(writeText).toHaveBeenCalledWith("#6B7280");
-    expect(screen.getByRole("button", { name: "Copy #6B7280" })).toBe(button);
   });
 
-  it("replays a press made before hydration on the same control when hydrating rendered the island afresh", async () => {
-    page.innerHTML = '<div data-island="grid"><button>Compare A</button><button>Load More Devices</button></div>';
-    const pressed = vi.fn();
-    let finish: (() => void) | undefined;
-    // What React does when the markup differs from its render: new elements in place of the old.
-    const hydrate = (island: HTMLElement) =>
-      new Promise<boolean>((resolve) => {
-        finish = () => {
-          island.innerHTML = "<button>Compare A</button><button>Load More Devices</button>";
-          for (const button of island.querySelectorAll("button")) button.addEventListener("click", () => pressed(button.textContent));
-          resolve(true);
-        };
-      });
-    const started = startIslands(hydrate, page);
-    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
-    screen.getByRole("button", { name: "Load More Devices" }).dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
-    await waitFor(() => expect(finish).toBeDefined());
-    finish!();
-    await started;
-    expect(pressed.mock.calls).toEqual([["Load More Devices"]]);
+  it("takes over a value changed before the island hydrated, and marks nothing busy once it has", async () => {
+    showPage(calculator("interaction"));
+    await startPage();
+    // A thumb moved with no pointer over the island first (assistive technology).
+    moveDevicesTo1000();
+    expect(estimate()).toHaveTextContent("$210.00");
+    await waitFor(() => expect(islandOf(devices()).dataset.hydrated).toBe("true"));
+    await waitFor(() => expect(estimate()).toHaveTextContent("$2,010.00"));
+    expect(page.querySelector("[aria-busy]")).toBeNull();
   });
 
   it("hydrates an island marked interaction at once when focus was already in it before the page's code ran", async () => {
-    const button = screen.getByRole("button", { name: "Copy #6B7280" });
-    button.focus();
+    showPage(calculator("interaction"));
+    devices().focus();
     await startPage();
-    await waitFor(() => expect(islandOf("#6B7280").dataset.hydrated).toBe("true"));
+    await waitFor(() => expect(islandOf(devices()).dataset.hydrated).toBe("true"));
   });
 
-  it("holds a form sent before its island hydrated, with what was typed, and sends it once focus brings its code", async () => {
+  it("leaves a form sent before its island hydrated to the browser, which sends it to the server (decision 086)", async () => {
+    showPage(contactForm);
     const fetchSpy = acceptLeads();
     await startPage();
     typeContactFields();
     const form = screen.getByRole("form", { name: "Contact form" });
-    // Sent before the island hydrated: the browser would have loaded a new page.
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/contact/send");
     const early = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
+    expect(early.defaultPrevented).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();
-
-    fireEvent.focusIn(screen.getByLabelText(/First Name/));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/demo-request");
-    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Analytical Engines" });
-    await sendFinished();
+    await waitFor(() => expect(islandOf(form).dataset.hydrated).toBe("true"));
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("hydrates an island whose field changed with no pointer or focus (autofill), keeping the choice", async () => {
+    showPage(contactForm);
     const fetchSpy = acceptLeads();
     await startPage();
     typeContactFields();
     const industry = screen.getByLabelText(/Industry/) as HTMLSelectElement;
     fireEvent.change(industry, { target: { value: "agriculture" } });
 
-    const island = industry.closest<HTMLElement>("[data-island]")!;
+    const island = islandOf(industry);
     await waitFor(() => expect(island.dataset.hydrated).toBe("true"));
     expect(industry.value).toBe("agriculture");
     fireEvent.submit(screen.getByRole("form", { name: "Contact form" }));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", industry: "agriculture" });
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/demo-request");
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ada", lastName: "Lovelace", company: "Analytical Engines", industry: "agriculture" });
     await sendFinished();
   });
 
   it("hydrates at load an island rendered for another query than the address has (a page kept offline, opened for a new search)", async () => {
-    const rendered = (query: string) =>
-      renderToString(
-        <ChakraProvider value={siteSystem()}>
-          <Island of={CopyHexButton} props={{ hex: "#123456" }} hydrate="interaction" renderedQuery={query} />
-        </ChakraProvider>,
-      );
     window.history.replaceState(null, "", "/marketplace?q=gateway&sort=name");
-    page.innerHTML = rendered("sort=name&q=gateway");
+    showPage(calculator("interaction", "sort=name&q=gateway"));
     await startPage();
     // The same query, written in another order: it waits for its trigger as usual.
-    expect(islandOf("#123456").dataset.hydrated).toBeUndefined();
+    expect(islandOf(devices()).dataset.hydrated).toBeUndefined();
 
-    page.innerHTML = rendered("q=sensor");
+    showPage(calculator("interaction", "q=sensor"));
     await startPage();
-    expect(islandOf("#123456").dataset.hydrated).toBe("true");
+    expect(islandOf(devices()).dataset.hydrated).toBe("true");
     window.history.replaceState(null, "", "/");
   });
 });

@@ -1,4 +1,3 @@
-import { earlyPressAttribute } from "~/lib/earlyPress";
 import { busyUntilHydratedAttribute, islandAttribute } from "./attributes";
 import { startEarlyRequests } from "./earlyRequests";
 
@@ -33,8 +32,11 @@ function nearViewport(island: HTMLElement): Promise<void> {
 /**
  * The first sign that the visitor is about to use the island: a pointer over it (a mouse on its
  * way, or a finger touching down), focus moving into it (the keyboard), or a field changed without
- * either (assistive technology, autofill). A press that follows before the island has hydrated is
- * held and replayed (holdEarlyClick); what was typed or chosen is taken over on mount (useEarlyInput).
+ * either (assistive technology, autofill). What was typed or chosen before the island hydrated is
+ * taken over on mount (useEarlyInput). A press is not held: every control of an island that can be
+ * pressed before it hydrates does its work without it (decision 086): a form's button sends the form
+ * to the server, a link loads its page, and Add to quote, Compare and the copy buttons are answered by
+ * the page's own script.
  */
 const intentEvents = ["pointerover", "pointerdown", "focusin", "input", "change"] as const;
 
@@ -105,69 +107,6 @@ function markEarlyInput(event: Event) {
   if (island) markBusy(island, true);
 }
 
-/**
- * A press on a control of an island still hydrating, replayed once its handlers are there. The label
- * and rank among controls of that label find the control again when hydrating rendered the island
- * afresh (React does when the markup differs from what it renders: the catalogue changed between
- * the page's render and the island's), which replaces its elements.
- */
-interface HeldClick {
-  control: HTMLElement;
-  label: string;
-  rank: number;
-}
-
-const heldClicks = new Map<HTMLElement, HeldClick>();
-const pressable = "button, [role=button], [role=tab]";
-const labelOf = (control: Element) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "";
-const controlsLabelled = (island: HTMLElement, label: string) =>
-  [...island.querySelectorAll<HTMLElement>(pressable)].filter((control) => labelOf(control) === label);
-
-/**
- * Holds back a click on a button of an island that has not hydrated: without its handler the
- * press would be lost (a form sent as a page load). Links and form fields keep their own behaviour,
- * which needs no code, and Add to quote and Compare are answered by the page's own script, with no
- * island (decision 050).
- */
-function holdEarlyClick(event: MouseEvent) {
-  const island = waitingIslandOf(event.target);
-  if (!island || !(event.target instanceof Element)) return;
-  const control = event.target.closest<HTMLElement>(pressable);
-  if (!control || event.target.closest(`a[href], input, select, textarea, label, [${earlyPressAttribute}]`)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const label = labelOf(control);
-  heldClicks.set(island, { control, label, rank: controlsLabelled(island, label).indexOf(control) });
-  markBusy(island, true);
-}
-
-/** Forms submitted before their island hydrated (without a held button press), with their submitter. */
-const heldSubmits = new Map<HTMLFormElement, HTMLElement | null>();
-
-/**
- * Holds back the submission of a form whose island has not hydrated yet: the browser would send it
- * as a page load, and what the visitor typed would be gone. It is sent again, to the form's own
- * handler, once the island has hydrated.
- */
-function holdEarlySubmit(event: SubmitEvent) {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !waitingIslandOf(form)) return;
-  event.preventDefault();
-  heldSubmits.set(form, event.submitter);
-}
-
-function replayHeld(island: HTMLElement) {
-  const held = heldClicks.get(island);
-  heldClicks.delete(island);
-  if (held) (held.control.isConnected ? held.control : controlsLabelled(island, held.label)[held.rank])?.click();
-  for (const [form, submitter] of heldSubmits) {
-    if (!island.contains(form)) continue;
-    heldSubmits.delete(form);
-    if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) form.requestSubmit(submitter);
-    else form.requestSubmit();
-  }
-}
-
 /** Hydrates one island with its component; resolves once it has mounted, false if it could not be. */
 export type HydrateIsland = (island: HTMLElement, index: number) => Promise<boolean>;
 
@@ -178,8 +117,6 @@ export type HydrateIsland = (island: HTMLElement, index: number) => Promise<bool
  */
 export async function startIslands(hydrate: HydrateIsland, page: Document | HTMLElement = document): Promise<void> {
   startEarlyRequests(page);
-  page.addEventListener("click", holdEarlyClick as EventListener, { capture: true });
-  page.addEventListener("submit", holdEarlySubmit as EventListener, { capture: true });
   for (const type of ["input", "change"]) page.addEventListener(type, markEarlyInput, { capture: true });
   const islands = [...page.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)].filter((element) => !element.parentElement?.closest(`[${islandAttribute}]`));
   const hydrating = islands.map(async (island, index) => {
@@ -192,7 +129,6 @@ export async function startIslands(hydrate: HydrateIsland, page: Document | HTML
     if (!hydrated) return;
     // Browser tests wait for this before they use an island that hydrates later than the page.
     island.dataset.hydrated = "true";
-    replayHeld(island);
   });
   await Promise.all(hydrating.filter((_, index) => triggerOf(islands[index]!) === "load"));
 }

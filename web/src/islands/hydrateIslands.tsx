@@ -50,6 +50,9 @@ toaster.subscribe(() => {
   );
 });
 
+/** A toast, for the page's own controls (the brand page's copy buttons). */
+export { showToast } from "~/components/ui/toaster";
+
 /** The service worker's prompt to reload for a new version, on a page of islands. */
 export { showUpdatePrompt } from "~/app/updatePrompt";
 

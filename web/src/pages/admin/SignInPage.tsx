@@ -20,15 +20,18 @@ export const meta = () =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const input = loginInputSchema.safeParse({ username: form.get("username"), password: form.get("password") });
-  if (!input.success) return data({ refused: true as const }, 400);
+  const typed = form.get("username");
+  // The username comes back as typed; the password never does (a page must not carry it).
+  const username = typeof typed === "string" ? typed : "";
+  const input = loginInputSchema.safeParse({ username: typed, password: form.get("password") });
+  if (!input.success) return data({ refused: true as const, username }, 400);
   const outcome = await context.auth.signIn(input.data);
   if ("signedIn" in outcome) return redirect(paths.admin, 303);
   const { status, message } = outcome.refused;
   // Spec 8 does not tell wrong credentials apart; a wait or an outage is worth saying.
-  return data({ refused: status === 401 ? (true as const) : message }, status);
+  return data({ refused: status === 401 ? (true as const) : message, username }, status);
 }
 
 export default function SignInPage({ actionData }: Route.ComponentProps) {
-  return <Island of={LoginForm} props={{ refused: actionData?.refused }} hydrate="interaction" />;
+  return <Island of={LoginForm} props={{ refused: actionData?.refused, username: actionData?.username }} hydrate="interaction" />;
 }

@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
 import { seo } from "~/components/seo";
-import { Island } from "~/components/Island";
 import { paths } from "@lorawan/contracts/paths";
 import { clearSpaceRule, logoDonts, logoDos, logoVariants, palette, typography } from "~/content/brandPage";
 import { CheckList } from "../marketing/components/CheckList";
@@ -75,7 +74,7 @@ export default function BrandPage() {
                 <Text fontSize="xs" color="fg.muted">
                   {colour.usage}
                 </Text>
-                <Island of={CopyHexButton} props={{ hex: colour.hex }} hydrate="interaction" />
+                <CopyHexButton hex={colour.hex} />
               </Stack>
             </Stack>
           ))}

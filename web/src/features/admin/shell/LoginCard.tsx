@@ -9,14 +9,17 @@ interface LoginCardProps {
   /** Spec 2.14: the last attempt failed (with why, when it was not the credentials). */
   failed: boolean | string;
   pending: boolean;
+  /** The username of a form the server refused (decision 085), to try again with. */
+  username?: string;
 }
 
 /**
  * Spec 2.14: the login form shown to a visitor without a session (LoginForm: the admin page's island,
  * and the admin app's after signing out). The fields are uncontrolled: what is typed
- * before the island has hydrated stays in them, and a submit held until then reads them as they are.
+ * before the island has hydrated stays in them, and a submit before then is the browser's, to
+ * /sign-in (decision 085).
  */
-export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
+export function LoginCard({ onLogin, failed, pending, username }: LoginCardProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
@@ -41,7 +44,7 @@ export function LoginCard({ onLogin, failed, pending }: LoginCardProps) {
             <Stack gap="4">
               <Field.Root required>
                 <Field.Label>Username</Field.Label>
-                <Input name="username" type="text" autoComplete="username" placeholder="admin@example.com" required minH="11" />
+                <Input name="username" type="text" autoComplete="username" placeholder="admin@example.com" defaultValue={username} required minH="11" />
               </Field.Root>
               <Field.Root required>
                 <Field.Label>Password</Field.Label>

@@ -10,9 +10,9 @@ import { LoginCard } from "./LoginCard";
  * the admin app shows after signing out. Signed in, the page loads again: its boot then starts the
  * admin app, which shows the dashboard or Access Denied. `refused`: the form was sent by the browser
  * and the server did not sign the visitor in (/sign-in, decision 085): true for wrong credentials,
- * or why not (throttled, the database unavailable).
+ * or why not (throttled, the database unavailable); `username`: what was typed in that form.
  */
-function LoginForm({ refused }: { refused?: string | true }) {
+function LoginForm({ refused, username }: { refused?: string | true; username?: string }) {
   const [state, setState] = useState<"idle" | "pending" | "failed">(refused ? "failed" : "idle");
   const [reason, setReason] = useState(typeof refused === "string" ? refused : undefined);
   function send(input: LoginInput) {
@@ -25,7 +25,7 @@ function LoginForm({ refused }: { refused?: string | true }) {
       () => setState("failed"),
     );
   }
-  return <LoginCard onLogin={send} failed={state === "failed" && (reason ?? true)} pending={state === "pending"} />;
+  return <LoginCard onLogin={send} failed={state === "failed" && (reason ?? true)} pending={state === "pending"} username={username} />;
 }
 
 export default island("LoginForm", LoginForm);

@@ -85,8 +85,9 @@ export function ProductDetail({ product }: { product: PublicProduct }) {
               variant="outline"
               colorPalette="brand"
             />
-            {/* At the first pointer or focus (a press before is replayed): React and Chakra are not
-                the product page's first load. The tray of earlier choices shows from then. */}
+            {/* At the first pointer or focus (the page's own script answers the press, decision 050):
+                React and Chakra are not the product page's first load. The tray of earlier choices
+                shows from then. */}
             <Island of={ProductCompare} props={{ product: { id: product.id, name: product.name } }} hydrate="interaction" />
             {product.website && (
               <LinkButton asChild variant="outline" minH="11">

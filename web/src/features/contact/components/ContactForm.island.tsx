@@ -59,7 +59,7 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShownProblem(undefined);
-    // The fields as they are now: a submission held until the form hydrated can come before the
+    // The fields as they are now: a submission right after the form hydrated can come before the
     // state took over what was typed earlier (useEarlyFormInput).
     const values = { ...form, ...pickFields(Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]))) };
     if (missingRequiredFields(values).length > 0) {
@@ -106,8 +106,8 @@ function ContactForm({ items, onSent, onFailed, label = "Contact form", submitLa
       <Card.Body>
         {/* Without its code the contact page's form is sent by the browser (decision 085): the
             function stores it and answers with /contact/sent, or with this form again, as typed,
-            saying what to change. Once the code runs it sends JSON and answers with a toast (a
-            submit before hydration is held and sent, islands/boot.ts). A quote request's products
+            saying what to change. Once the code runs it sends JSON and answers with a toast; a
+            submit before that is the browser's (decision 086). A quote request's products
             are on the device, so that form needs its code: method="dialog" sends nothing by itself,
             and puts no personal data in a URL. The toast view is fetched once the visitor starts
             on the form, not with the page (decisions 010, 011). */}

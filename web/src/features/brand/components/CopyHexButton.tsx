@@ -1,0 +1,30 @@
+import { Button, Text } from "@chakra-ui/react";
+import { Icon } from "~/components/icons";
+import { earlyPressAttribute } from "~/lib/earlyPress";
+import { pendingPressStyle } from "~/lib/pendingPressStyle";
+import { copyTextAttribute } from "../lib/copyButtons";
+
+/**
+ * Spec 2.12: copies a palette colour's hex value, with a toast. The button carries its text; the
+ * page's copyButtons (no React) copies it, so a press at first paint counts (decision 086).
+ */
+export function CopyHexButton({ hex }: { hex: string }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      minH="11"
+      justifyContent="space-between"
+      px="2"
+      css={pendingPressStyle}
+      {...{ [copyTextAttribute]: hex, [earlyPressAttribute]: "" }}
+      aria-label={`Copy ${hex}`}
+    >
+      <Text as="span" fontFamily="mono">
+        {hex}
+      </Text>
+      <Icon name="copy" size={16} />
+    </Button>
+  );
+}

@@ -39,4 +39,13 @@ describe("the server render's style tags", () => {
     const buttonClass = /<button[^>]* class="[^"]*\b(css-[\w-]+)/.exec(html)![1]!;
     expect(components).toContain(`.${buttonClass}{`);
   });
+
+  it("carry the -webkit- forms the site's browsers still need, and no -ms-, -moz- or old flexbox forms (decision 087)", () => {
+    const { tags } = renderPage();
+    // A Chakra button is an inline flex box that cannot be selected.
+    expect(tags).toContain("display:inline-flex;");
+    expect(tags).toContain("-webkit-user-select:none;user-select:none;");
+    // (Chakra's reset writes a few prefixed properties itself, -moz-appearance among them: those stay.)
+    expect(tags).not.toMatch(/-webkit-box|-ms-flexbox|-ms-inline-flexbox|-webkit-inline-flex|-webkit-align-items|-ms-flex-align|-(ms|moz)-user-select|@-webkit-keyframes/);
+  });
 });

@@ -1,11 +1,30 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
+
+/**
+ * Properties that the browsers the site serves (those with `popover`, which its menus need: Safari
+ * 17, Chrome 114, Firefox 125 and later) still read only, or in some versions only, with the
+ * `-webkit-` prefix (decision 087).
+ */
+const webkitOnlyProperties = new Set(["user-select", "backdrop-filter", "background-clip", "mask", "mask-image", "text-decoration", "hyphens", "box-decoration-break"]);
+
+/**
+ * Writes a `-webkit-` copy of those properties' declarations, and nothing else. Emotion's default
+ * prefixer also writes `-ms-` and `-moz-` forms and old flexbox syntaxes for browsers the site does not
+ * serve: about a sixth of each page's inline CSS (decision 087).
+ */
+const webkitPrefixes: StylisPlugin = (element) => {
+  if (element.type === "decl" && !element.return && typeof element.props === "string" && webkitOnlyProperties.has(element.props)) {
+    element.return = `-webkit-${element.value}${element.value}`;
+  }
+};
 
 /**
  * The Emotion cache a server render extracts Chakra's styles from (pageHeadRender.server.tsx, with
- * `@emotion/server`'s `extractCriticalToChunks`). The browser uses Emotion's default cache.
+ * `@emotion/server`'s `extractCriticalToChunks`). The browser uses Emotion's default cache: the rules
+ * an island inserts again carry its prefixes too, which changes nothing for these browsers.
  */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: "css" });
+  return createCache({ key: "css", stylisPlugins: [webkitPrefixes] });
 }
 
 /** The attribute of the server's style tags; its value is the chunk's key (`css-global`, `css`). */

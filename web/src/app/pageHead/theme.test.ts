@@ -140,4 +140,15 @@ describe("theme", () => {
     for (const key of ["button", "heading", "badge"]) expect(lean.getRecipeFn(key)({ size: "md" })).toEqual(system.getRecipeFn(key)({ size: "md" }));
     expect(lean.getSlotRecipeFn("card")({ variant: "outline" })).toEqual(system.getSlotRecipeFn("card")({ variant: "outline" }));
   });
+
+  it("uses none of the utilities whose resets the global CSS leaves out (ring, filter and backdrop filter: decision 087)", () => {
+    const global = JSON.stringify(system.getGlobalCss());
+    expect(global).not.toMatch(/--ring-|--brightness|--backdrop-blur/);
+    expect(global).toContain("--global-color-border");
+    // The style props that read them: `ring*`, and `filter` or `backdropFilter` set to "auto".
+    const readers = /\bring(Color|Offset\w*|Inset|Width)?(=|\s*:)|\b(filter|backdropFilter)(="auto"|\s*:\s*"auto")/;
+    const using = Object.entries(sources).filter(([, text]) => readers.test(text)).map(([file]) => file);
+    expect(using).toEqual([]);
+    expect(readers.test('<Box ring="2px" />') && readers.test('css={{ backdropFilter: "auto" }}')).toBe(true);
+  });
 });

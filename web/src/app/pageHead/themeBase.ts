@@ -110,20 +110,27 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's global CSS with the custom properties of its `*` rule (the ring and filter resets, the
- * global font and border colour, 26 of them) declared on `html` instead: they are inherited, so every
- * element still reads the same values, without each element declaring and resolving its own 26.
- * A small part of what styling an element costs here (a whole-page restyle of the home page took
- * about as long before and after, 80-110 ms with 4x CPU); the menu drawer's wait was its
- * inertness (decision 083). The site uses no ring or filter style props, whose resets these are;
- * nested, they would now inherit an ancestor's.
+ * Resets that only Chakra's ring utilities, and `filter` and `backdropFilter` set to auto, read
+ * (preset-base), which the site does not use (theme.test.ts checks its code): 23 declarations, about
+ * 180 B of every page's gzip (decision 087).
+ */
+const unusedUtilityResets = /^--(ring-|backdrop-|blur$|brightness$|contrast$|grayscale$|hue-rotate$|invert$|saturate$|sepia$|drop-shadow$)/;
+
+/**
+ * Chakra's global CSS with the custom properties of its `*` rule (the global font and border colour)
+ * declared on `html` instead: they are inherited, so every element still reads the same values,
+ * without each element declaring and resolving its own. A small part of what styling an element
+ * costs here (a whole-page restyle of the home page took about as long before and after, 80-110 ms
+ * with 4x CPU); the menu drawer's wait was its inertness (decision 083). The ring and filter resets
+ * are left out (unusedUtilityResets).
  */
 function customPropertiesOnTheRoot(chakraGlobalCss: typeof globalCss): typeof globalCss {
   const everyElement = Object.entries(chakraGlobalCss["*"] ?? {});
+  const inherited = everyElement.filter(([name]) => name.startsWith("--") && !unusedUtilityResets.test(name));
   return {
     ...chakraGlobalCss,
     "*": Object.fromEntries(everyElement.filter(([name]) => !name.startsWith("--"))),
-    html: { ...chakraGlobalCss.html, ...Object.fromEntries(everyElement.filter(([name]) => name.startsWith("--"))) },
+    html: { ...chakraGlobalCss.html, ...Object.fromEntries(inherited) },
   };
 }
 

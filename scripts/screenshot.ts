@@ -18,6 +18,9 @@ page.on("response", (response) => {
   if (response.status() >= 400) console.log(`${response.status()} ${response.url()}`);
 });
 await page.goto(url, { waitUntil: "networkidle" });
+// Sections out of sight are not rendered until they come near (content-visibility: auto), and a
+// full-page capture does not bring them near: render everything for the picture.
+await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 await page.waitForTimeout(300);
 const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 if (overflow > 0) console.log(`horizontal overflow: ${overflow}px`);

@@ -4,9 +4,9 @@
 //
 // A page first paints in "Inter Fallback" (the system's Arial or its metric twins, scaled and given
 // Inter's ascent and descent, so a line takes the room it will take in Inter), and asks for no font
-// file before that paint (decision 046). The page loader then adds `brand-font` to <html>, which
-// puts Inter first in --font-brand (the theme's fonts read it); `font-display: swap` lets the text
-// change to Inter in place when the file arrives. A device that has loaded Inter once starts every
+// file before that paint (decision 046). The page loader then asks for Inter's file and, once it is
+// in, adds `brand-font` to <html>, which puts Inter first in --font-brand (the theme's fonts read it):
+// the text changes to Inter in place, in one restyle (decision 088). A device that has loaded Inter once starts every
 // later page in it (the loader adds the class before the first paint); the service worker keeps the
 // files.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";

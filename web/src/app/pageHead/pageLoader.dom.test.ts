@@ -42,13 +42,34 @@ describe("the page loader", () => {
     expect(pagePolicy).toContain(`'sha256-${hash}'`);
   });
 
-  it("paints a first visit in the fallback, then turns Inter on and imports the entry", async () => {
+  it("paints a first visit in the fallback, imports the entry after it, and turns Inter on once its file is in", async () => {
+    let fontLoaded: (faces: FontFace[]) => void = () => {};
+    const load = vi.fn(() => new Promise<FontFace[]>((resolve) => (fontLoaded = resolve)));
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
     const imported = runLoader("/assets/entry.client-abc.js");
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
     expect(imported).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
     expect(imported).toHaveBeenCalledExactlyOnceWith("/assets/entry.client-abc.js");
+    expect(load).toHaveBeenCalledExactlyOnceWith('1em "Inter Variable"');
+    // The file is on its way: the page stays in the fallback, with no restyle yet (decision 088).
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
+    fontLoaded([]);
+    await vi.runAllTimersAsync();
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+  });
+
+  it("turns Inter on anyway when its file cannot be loaded, or the browser cannot load fonts from script", async () => {
+    Object.defineProperty(document, "fonts", { value: { load: () => Promise.reject(new Error("offline")) }, configurable: true });
+    runLoader("/assets/entry.client-abc.js");
+    await vi.runAllTimersAsync();
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+
+    document.documentElement.className = "";
+    Object.defineProperty(document, "fonts", { value: undefined, configurable: true });
+    runLoader("/assets/entry.client-abc.js");
+    await vi.runAllTimersAsync();
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
   });
 
   it("uses Inter from the first paint on a device that has loaded it before", () => {

@@ -3,7 +3,10 @@
 // entry module, the modules that one imports, the web font) shares a slow phone's connection with the
 // HTML and delays that paint (decision 046's table). So the page paints from its HTML, inline styles
 // and priority images alone, in Inter's metric-matched fallback; a frame after its first contentful
-// paint this turns Inter on and imports the entry. It does not wait for the load event: a page's
+// paint this imports the entry and asks for Inter, and turns Inter on once its file is in: the page
+// is restyled and laid out for the new font once, not once for the class and again when the file
+// arrives (each a whole-page task of 100-250 ms on a throttled phone, which a tap then waited
+// behind; decision 088). It does not wait for the load event: a page's
 // images must not hold its controls back (decision 049). A tab that never paints (hidden) starts
 // after paintTimeoutMs.
 //
@@ -40,10 +43,19 @@ export const pageLoaderSource = `(function (script) {
     true
   );
   var started = false;
+  function useBrandFont() {
+    root.classList.add("${brandFontClass}");
+  }
   function start() {
     if (started) return;
     started = true;
-    root.classList.add("${brandFontClass}");
+    if (!root.classList.contains("${brandFontClass}")) {
+      try {
+        document.fonts.load('1em "Inter Variable"').then(useBrandFont, useBrandFont);
+      } catch (error) {
+        useBrandFont();
+      }
+    }
     import(script.dataset.entry);
   }
   function startAfterNextFrame() {

@@ -16,11 +16,20 @@ const tones = {
   dark: { bg: "ink.900", color: "white" },
 } as const;
 
+/**
+ * Out of sight, a section is neither styled nor laid out until it comes near the viewport
+ * (`content-visibility: auto`; its last rendered height, or this estimate, holds its place): on a
+ * phone the page's first layout, and each whole-page restyle after it (Inter taking over from its
+ * fallback), work through the first screen only, and a tap at first paint waits for less (issue 29).
+ * Find in page, anchors and screen readers still reach its content.
+ */
+const offScreenUntilNear = { contentVisibility: "auto", containIntrinsicSize: { base: "auto 56rem", md: "auto 40rem" } } as const;
+
 /** A page section: an optional eyebrow, h2 and lead above its content, labelled by its heading. */
 export function Section({ title, eyebrow, lead, children, tone = "white", centered = false, ...rest }: SectionProps) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={title ? headingId : undefined} py={{ base: "14", md: "20" }} {...tones[tone]} {...rest}>
+    <Box as="section" aria-labelledby={title ? headingId : undefined} py={{ base: "14", md: "20" }} {...offScreenUntilNear} {...tones[tone]} {...rest}>
       <Container maxW="7xl">
         {(title || eyebrow) && (
           <Box mb={{ base: "8", md: "12" }} maxW="3xl" mx={centered ? "auto" : undefined} textAlign={centered ? "center" : undefined}>

@@ -80,6 +80,13 @@ export default defineConfig({
         // requests on each page. Rollup merges a chunk under this size into another when no entry
         // then runs code it did not run before.
         experimentalMinChunkSize: 8_000,
+        // The page's start is one file: the two modules it shares with the islands' and the admin's
+        // code are in the entry's chunk (they import them from there), so the entry does not wait
+        // for a second round trip after its own. With 4x CPU, 150 ms and 1.6 Mbps, Add to quote
+        // tapped at first paint was answered in 328 ms instead of 549 (medians of 9; decision 088).
+        manualChunks(id) {
+          if (/\/src\/(entry\.client\.tsx|app\/renderErrors\.ts|islands\/earlyRequests\.ts)$/.test(id)) return "entry.client";
+        },
       },
     },
     sourcemap: process.env.BUILD_SOURCEMAP === "1",

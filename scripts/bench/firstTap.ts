@@ -85,11 +85,11 @@ async function throttledPage(browser: Browser): Promise<{ context: BrowserContex
 }
 
 /**
- * The middle of what `selector` finds once the page has painted and it is visible (scrolled to the middle of the screen, as a
- * thumb's flick would bring a product's Add to quote), or null. A plain expression evaluated in the
- * page: Playwright's locators first evaluate its own injected script there, which on the throttled
- * phone took 60-100 ms of the main thread just before the tap and so delayed the answer by what no
- * visitor's page runs (traced; decision 083).
+ * The middle of what `selector` finds once the page has painted and it is visible (scrolled to the
+ * middle of the screen, as a thumb's flick would bring a product's Add to quote), or null. A plain
+ * expression evaluated in the page: Playwright's locators first evaluate its own injected script
+ * there, which on the throttled phone took 60-100 ms of the main thread just before the tap and so
+ * delayed the answer by what no visitor's page runs (traced; decision 088).
  */
 const visibleBox = (selector: string) => `(() => {
   if (performance.getEntriesByName("first-contentful-paint").length === 0) return null;
@@ -101,15 +101,24 @@ const visibleBox = (selector: string) => `(() => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 })()`;
 
-/** Taps the middle of what `selector` finds with a finger, as soon as it is visible. */
-async function tapWhenVisible(page: Page, selector: string) {
+/**
+ * The value of `expression` in the page once it is not null (polled every 10 ms; a reading during a
+ * navigation counts as null), or an error naming `what` after 30 s.
+ */
+async function whenInPage<T>(page: Page, expression: string, what: string): Promise<T> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const middle = await page.evaluate<{ x: number; y: number } | null>(visibleBox(selector)).catch(() => null);
-    if (middle) return page.touchscreen.tap(middle.x, middle.y);
-    if (Date.now() > deadline) throw new Error(`${selector} did not become visible`);
+    const value = await page.evaluate<T | null>(expression).catch(() => null);
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not show`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Taps the middle of what `selector` finds with a finger, as soon as it is visible. */
+async function tapWhenVisible(page: Page, selector: string) {
+  const middle = await whenInPage<{ x: number; y: number }>(page, visibleBox(selector), selector);
+  await page.touchscreen.tap(middle.x, middle.y);
 }
 
 /** Waits for the answer's frame; the time from the press to it, or null. */
@@ -167,13 +176,7 @@ async function foundCount(page: Page): Promise<number | null> {
  */
 const marketplaceSearch: Run = async (page) => {
   await page.goto("/marketplace", { waitUntil: "commit" });
-  const deadline = Date.now() + 30_000;
-  let before = await foundCount(page);
-  while (before === null) {
-    if (Date.now() > deadline) throw new Error("the marketplace showed no count");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    before = await foundCount(page);
-  }
+  const before = await whenInPage<number>(page, foundCountExpression, "the marketplace's count");
   await tapWhenVisible(page, 'input[name="q"]');
   await page.keyboard.type("gate");
   const enter = Date.now();

@@ -5,7 +5,7 @@
 // dispatched again: the press did its default (none, for these buttons) and left its mark in the
 // page.
 
-/** Attribute of a control whose early presses the loader marks (Add to quote, Compare). */
+/** Attribute of a control whose early presses the loader marks (Add to quote, Compare, the brand page's copy buttons). */
 export const earlyPressAttribute = "data-early-press";
 
 /** Attribute the page's `<html>` gets once its script has started: the loader marks presses no more. */

@@ -12,8 +12,8 @@
 //
 // It is inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.dom.test.ts
 // checks the two agree). Its text is therefore fixed: what differs per build (the entry's URL)
-// comes in on the element's data-entry attribute. A press on an Add to quote or Compare button
-// before the page has started is marked on the button (lib/earlyPress.ts, decision 050).
+// comes in on the element's data-entry attribute. A press on an Add to quote, Compare or copy button
+// before the page has started is marked on the button (lib/earlyPress.ts, decisions 050 and 086).
 // Its text is in the page once and in no chunk: only the server's render imports this module, and
 // hands the text to PageHead through the render's context (index.server.ts). The `.server` suffix
 // makes React Router's client build fail if anything it bundles for the browser, route modules

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scrollToFeaturedSensors } from "./catalogue-support";
 
 // Hydration must not disturb the prerendered layout (Core Web Vitals: CLS "good" is under 0.1).
 const pages = ["/", "/pricing", "/marketplace", "/about"];
@@ -17,6 +18,38 @@ test.describe("layout stability while the page hydrates", () => {
       await page.waitForTimeout(1000);
       const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
       expect(shift).toBeLessThan(0.1);
+    });
+  }
+});
+
+// A section left unrendered while out of sight (content-visibility: auto) holds its place with an
+// estimate. When it renders at another height, everything below it moves: the scrollbar jumps under
+// the reader's thumb, and axe-core reads the footer against the wrong background (decision 089).
+test.describe("sections rendered only near the viewport", () => {
+  for (const width of [375, 768, 1280]) {
+    test(`hold their place with their height at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/pricing"]) {
+        await page.goto(path);
+        if (path === "/") {
+          // Featured Sensors is measured with its products, not its loading placeholders.
+          await scrollToFeaturedSensors(page);
+          await expect(page.getByLabel("Loading featured sensors")).toHaveCount(0);
+        }
+        const sections = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>("section"))
+            .filter((section) => getComputedStyle(section).contentVisibility === "auto")
+            .map((section) => {
+              const estimate = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace("auto", ""));
+              section.style.contentVisibility = "visible";
+              return { name: section.querySelector("h2")?.textContent ?? "?", estimate, rendered: section.getBoundingClientRect().height };
+            }),
+        );
+        expect(sections.length, `${path} has sections rendered only near the viewport`).toBeGreaterThan(0);
+        for (const { name, estimate, rendered } of sections) {
+          expect(Math.abs(estimate - rendered) / rendered, `${path} "${name}": estimate ${estimate} px, rendered ${rendered} px`).toBeLessThan(0.1);
+        }
+      }
     });
   }
 });

@@ -9,7 +9,7 @@ import { LinkButton } from "~/components/LinkButton";
 /** Spec 2.3: Real-World Applications, four industry blocks with sensors, benefits and Explore Products. */
 export function RealWorldApplications() {
   return (
-    <Section title="Real-World Applications" lead="How operators put long-range sensing to work.">
+    <Section title="Real-World Applications" lead="How operators put long-range sensing to work." heightEstimate={{ base: "157rem", sm: "115rem", lg: "72rem", xl: "70rem" }}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         {industryBlocks.map((block) => (
           <Stack key={block.title} as="article" gap="5" p={{ base: "6", md: "8" }} rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="white">

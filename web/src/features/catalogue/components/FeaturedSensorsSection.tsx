@@ -17,7 +17,7 @@ const featuredCount = 4;
  */
 const offScreenUntilNear = {
   contentVisibility: "auto",
-  containIntrinsicSize: { base: "auto 2200px", sm: "auto 1400px", lg: "auto 760px" },
+  containIntrinsicHeight: { base: "auto 164rem", sm: "auto 86rem", md: "auto 91rem", lg: "auto 49rem" },
 } as const;
 
 /** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */

@@ -142,10 +142,10 @@ function result(): BenchResult {
     },
     load: {
       catalogueSize: 33,
-      products: { workerWarmup, warmup: loadResult({ durationSeconds: 5, timeouts: 7 }), run: loadResult(), firestoreCpuPercent: 97, memory, heap },
+      products: { workerWarmup, warmups: [{ load: loadResult({ durationSeconds: 5, timeouts: 7 }), heapGrowthMb: 12.5 }, { load: loadResult({ durationSeconds: 5 }), heapGrowthMb: 3 }], run: loadResult(), firestoreCpuPercent: 97, memory, heap },
       contact: {
         workerWarmup,
-        warmup: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", durationSeconds: 5 }),
+        warmups: [{ load: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", durationSeconds: 5 }), heapGrowthMb: -0.4 }],
         run: loadResult({ method: "POST", url: "http://127.0.0.1:25000/api/contact", statuses: { "201": 2990, "429": 10 }, non2xx: 10 }),
         firestoreCpuPercent: 40,
         memory: { ...memory, growthMb: 25 },
@@ -264,6 +264,8 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("## First load per page (measured in Chromium, gzip -9)");
     expect(markdown).toContain("| /admin | 20 | 878.9 KB | 280.0 KB | 0.3 KB | 8.8 KB |");
     expect(markdown).toContain("| POST /api/contact | 50 | 30 s | 3000 | 100.0 | 40.0 | 90.0 | 201: 2990, 429: 10 | 0 |");
+    expect(markdown).toContain("| GET /api/products (warm-up 1, heap +12.5 MB) | 50 | 5 s |");
+    expect(markdown).toContain("| POST /api/contact (warm-up 1, heap -0.4 MB) | 50 | 5 s |");
     expect(markdown).toContain("| 33 | /marketplace | 33 | /api/products: 33 |");
     expect(markdown).toContain("| sort: name | 26.5 | 53.3 | 68.0 |");
     expect(markdown).toContain("| GET /api/products | 50 | 2000.0 MB | 2004.0 MB | 4.0 MB | 0.5 MB | 6000.0 MB / 5950.0 MB |");

@@ -25,7 +25,8 @@ export interface ApiComparison {
 export interface SustainedLoad {
   /** Rounds of 50 concurrent catalogue reads until the emulator held 50 warm workers. */
   workerWarmup: { workers: number; rounds: number; seconds: number };
-  warmup: LoadResult;
+  /** Warm-up runs, each with the workers' heap growth over it, until one grew within half the target. */
+  warmups: { load: LoadResult; heapGrowthMb: number }[];
   run: LoadResult;
   /** CPU of the bench process, which hosts the embedded Firestore, during the run (% of one core). */
   firestoreCpuPercent: number;
@@ -89,6 +90,7 @@ export interface Check {
 const isSkipped = (value: unknown): value is Skipped => typeof value === "object" && value !== null && "skipped" in value && typeof value.skipped === "string";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+const signed = (n: number) => `${n >= 0 ? "+" : ""}${fixed(n)}`;
 
 function loadErrors(run: LoadResult): number {
   return run.errors + run.timeouts + run.non2xx;
@@ -551,12 +553,17 @@ export function renderBenchMarkdown(result: BenchResult): string {
     parts.push(
       `On the seeded catalogue (${result.load.catalogueSize} published products). The Functions emulator runs one request per worker ` +
         `process, so first rounds of ${loads[0]!.run.connections} concurrent catalogue reads start its workers ` +
-        `(${loads[0]!.workerWarmup.workers} workers after ${loads[0]!.workerWarmup.seconds} s), then a ${loads[0]!.warmup.durationSeconds} s ` +
-        `warm-up at the same concurrency, then the measured run. A request unanswered after ${loads[0]!.run.timeoutSeconds} s counts as an error.`,
+        `(${loads[0]!.workerWarmup.workers} workers after ${loads[0]!.workerWarmup.seconds} s), then ${loads[0]!.warmups[0]?.load.durationSeconds ?? 0} s ` +
+        `warm-up runs at the same concurrency until one grows the workers' heap by no more than ${fixed(targets.memoryGrowthMaxMb / 2)} MB (at most 3: ` +
+        `V8 keeps compiling a call's code over its first few hundred calls in a worker; a leak grows every run), then the measured run. ` +
+        `A request unanswered after ${loads[0]!.run.timeoutSeconds} s counts as an error.`,
       "",
       table(
         ["Call", "Connections", "Duration", "Requests", "Req/s", "p50 ms", "p95 ms", "Statuses", "Errors"],
-        loads.flatMap((l) => [loadRow(`${callName(l.run)} (warm-up)`, l.warmup), loadRow(callName(l.run), l.run)]),
+        loads.flatMap((l) => [
+          ...l.warmups.map(({ load, heapGrowthMb }, index) => loadRow(`${callName(l.run)} (warm-up ${index + 1}, heap ${signed(heapGrowthMb)} MB)`, load)),
+          loadRow(callName(l.run), l.run),
+        ]),
       ),
       "",
       table(

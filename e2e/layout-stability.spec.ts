@@ -27,28 +27,24 @@ test.describe("layout stability while the page hydrates", () => {
 // the reader's thumb, and axe-core reads the footer against the wrong background (decision 089).
 test.describe("sections rendered only near the viewport", () => {
   for (const width of [375, 768, 1280]) {
-    test(`hold their place with their height at ${width} px`, async ({ page }) => {
+    test(`on the home page hold their place with their height at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/", "/pricing"]) {
-        await page.goto(path);
-        if (path === "/") {
-          // Featured Sensors is measured with its products, not its loading placeholders.
-          await scrollToFeaturedSensors(page);
-          await expect(page.getByLabel("Loading featured sensors")).toHaveCount(0);
-        }
-        const sections = await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>("section"))
-            .filter((section) => getComputedStyle(section).contentVisibility === "auto")
-            .map((section) => {
-              const estimate = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace("auto", ""));
-              section.style.contentVisibility = "visible";
-              return { name: section.querySelector("h2")?.textContent ?? "?", estimate, rendered: section.getBoundingClientRect().height };
-            }),
-        );
-        expect(sections.length, `${path} has sections rendered only near the viewport`).toBeGreaterThan(0);
-        for (const { name, estimate, rendered } of sections) {
-          expect(Math.abs(estimate - rendered) / rendered, `${path} "${name}": estimate ${estimate} px, rendered ${rendered} px`).toBeLessThan(0.1);
-        }
+      await page.goto("/");
+      // Featured Sensors is measured with its products, not its loading placeholders.
+      await scrollToFeaturedSensors(page);
+      await expect(page.getByLabel("Loading featured sensors")).toHaveCount(0);
+      const sections = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>("section"))
+          .filter((section) => getComputedStyle(section).contentVisibility === "auto")
+          .map((section) => {
+            const estimate = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace("auto", ""));
+            section.style.contentVisibility = "visible";
+            return { name: section.querySelector("h2")?.textContent ?? "?", estimate, rendered: section.getBoundingClientRect().height };
+          }),
+      );
+      expect(sections.length, "the home page has sections rendered only near the viewport").toBeGreaterThan(0);
+      for (const { name, estimate, rendered } of sections) {
+        expect(Math.abs(estimate - rendered) / rendered, `"${name}": estimate ${estimate} px, rendered ${rendered} px`).toBeLessThan(0.1);
       }
     });
   }

@@ -56,13 +56,13 @@ export default function PricingPage() {
       <Section title="Pricing calculator" lead="Move the sliders to estimate your monthly cost." tone="muted">
         <Island of={PricingCalculator} hydrate="interaction" />
       </Section>
-      <Section title="Plans" centered heightEstimate={{ base: "123rem", md: "72rem", xl: "45rem" }}>
+      <Section title="Plans" centered>
         <PlanCards />
       </Section>
-      <Section title="Feature comparison" tone="muted" heightEstimate={{ base: "39rem", md: "41.5rem" }}>
+      <Section title="Feature comparison" tone="muted">
         <ComparisonTable />
       </Section>
-      <Section title="Frequently asked questions" heightEstimate={{ base: "28rem", md: "32rem" }}>
+      <Section title="Frequently asked questions">
         <FaqList items={pricingFaq} />
       </Section>
     </>

@@ -9,14 +9,15 @@ const importCall = "import(script.dataset.entry)";
 /**
  * Runs the loader as the page's head would: as a classic script, with itself as
  * document.currentScript. The test's eval cannot import a module, so its one import call goes to
- * `imported` (the browser journeys run the real one: every island starts through it).
+ * `imported` (the browser journeys run the real one: every island starts through it), which answers
+ * `arrival`: by default an entry that has arrived.
  */
-function runLoader(entry: string) {
+function runLoader(entry: string, arrival: Promise<unknown> = Promise.resolve()) {
   const script = document.createElement("script");
   script.dataset.entry = entry;
   document.head.append(script);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(script);
-  const imported = vi.fn();
+  const imported = vi.fn(() => arrival);
   Object.assign(globalThis, { loaderImported: imported });
   expect(pageLoaderSource.split(importCall)).toHaveLength(2);
   // Indirect eval: global scope, as an inline script runs.
@@ -42,15 +43,20 @@ describe("the page loader", () => {
     expect(pagePolicy).toContain(`'sha256-${hash}'`);
   });
 
-  it("paints a first visit in the fallback, imports the entry after it, and turns Inter on once its file is in", async () => {
+  it("paints a first visit in the fallback, imports the entry after it, then asks for Inter and turns it on once its file is in", async () => {
     let fontLoaded: (faces: FontFace[]) => void = () => {};
     const load = vi.fn(() => new Promise<FontFace[]>((resolve) => (fontLoaded = resolve)));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
-    const imported = runLoader("/assets/entry.client-abc.js");
+    let entryArrived: () => void = () => {};
+    const imported = runLoader("/assets/entry.client-abc.js", new Promise<void>((resolve) => (entryArrived = resolve)));
     expect(load).not.toHaveBeenCalled();
     expect(imported).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(imported).toHaveBeenCalledExactlyOnceWith("/assets/entry.client-abc.js");
+    // The entry does not share the phone's link with the font's 49 KB (decision 091).
+    expect(load).not.toHaveBeenCalled();
+    entryArrived();
+    await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledExactlyOnceWith('1em "Inter Variable"');
     // The file is on its way: the page stays in the fallback, with no restyle yet (decision 088).
     expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
@@ -63,6 +69,15 @@ describe("the page loader", () => {
     Object.defineProperty(document, "fonts", { value: { load: () => Promise.reject(new Error("offline")) }, configurable: true });
     runLoader("/assets/entry.client-abc.js");
     await vi.runAllTimersAsync();
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+
+    // An entry that could not be loaded (offline, no service worker yet) does not keep Inter away.
+    document.documentElement.className = "";
+    const load = vi.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
+    runLoader("/assets/entry.client-abc.js", Promise.reject(new Error("offline")));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledOnce();
     expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
 
     document.documentElement.className = "";

@@ -3,10 +3,11 @@
 // entry module, the modules that one imports, the web font) shares a slow phone's connection with the
 // HTML and delays that paint (decision 046's table). So the page paints from its HTML, inline styles
 // and priority images alone, in Inter's metric-matched fallback; a frame after its first contentful
-// paint this imports the entry and asks for Inter, and turns Inter on once its file is in: the page
-// is restyled and laid out for the new font once, not once for the class and again when the file
-// arrives (each a whole-page task of 100-250 ms on a throttled phone, which a tap then waited
-// behind; decision 088). It does not wait for the load event: a page's
+// paint this imports the entry, asks for Inter once the entry is in (so the entry, which answers the
+// first presses, does not share a slow link with the font's 49 KB; decision 091), and turns Inter on
+// once its file is in: the page is restyled and laid out for the new font once, not once for the
+// class and again when the file arrives (each a whole-page task of 100-250 ms on a throttled phone,
+// which a tap then waited behind; decision 088). It does not wait for the load event: a page's
 // images must not hold its controls back (decision 049). A tab that never paints (hidden) starts
 // after paintTimeoutMs.
 //
@@ -49,14 +50,15 @@ export const pageLoaderSource = `(function (script) {
   function start() {
     if (started) return;
     started = true;
-    if (!root.classList.contains("${brandFontClass}")) {
-      try {
-        document.fonts.load('1em "Inter Variable"').then(useBrandFont, useBrandFont);
-      } catch (error) {
-        useBrandFont();
-      }
+    import(script.dataset.entry).then(loadBrandFont, loadBrandFont);
+  }
+  function loadBrandFont() {
+    if (root.classList.contains("${brandFontClass}")) return;
+    try {
+      document.fonts.load('1em "Inter Variable"').then(useBrandFont, useBrandFont);
+    } catch (error) {
+      useBrandFont();
     }
-    import(script.dataset.entry);
   }
   function startAfterNextFrame() {
     requestAnimationFrame(function () {

@@ -69,8 +69,8 @@ function positiveNumber(option: string, value: string | undefined): number | und
 const apiCatalogueSize = 1000;
 /** Issue 21: the admin's product list at a vendor's scale, measured last (the catalogue only grows). */
 const adminSizes = (options["admin-sizes"] ?? "1000,5000").split(",").map((size) => positiveNumber("admin-sizes", size.trim())!);
-// The warm-up runs every worker through the call first, so code compiled and caches filled on a first
-// call are in the heap before the measured run; the memory figure is what that run adds (heapReport).
+// Warm-up runs take every worker through the call first, until V8 has compiled what it keeps and caches
+// are filled (sustainedLoad, decision 090); the memory figure is what the measured run adds (heapReport).
 const sustained = { connections: 50, seconds: options.quick ? 5 : 30, warmupSeconds: options.quick ? 5 : 30, maxWarmupRuns: 3 };
 // 1,000 products make each answer slow on the emulators (the embedded Firestore is plain JS): a few
 // connections and the function's own 60 s timeout, so slow answers are measured instead of dropped.

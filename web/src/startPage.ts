@@ -8,6 +8,7 @@ import { enhanceCopyButtons } from "~/features/brand/lib/copyButtons";
 import { enhanceCompareControls } from "~/features/catalogue/lib/compareControls";
 import { enhanceQuoteControls } from "~/features/quote/lib/quoteControls";
 import { pageStartedAttribute } from "~/lib/earlyPress";
+import { afterNextFrame, whenStaying } from "~/lib/pageLeaving";
 import { nextTask, startIslands } from "~/islands/boot";
 
 // What every page starts once it has painted (entry.client.tsx, decisions 023 and 049): no router, no
@@ -33,18 +34,24 @@ enhanceCopyButtons(document, (toast) => hydrateModule().then(({ showToast }) => 
 
 startAdmin(document);
 
-void startIslands((island, index) =>
-  hydrateModule().then(
-    ({ hydrateIsland }) => hydrateIsland(island, index),
-    (error: unknown) => {
-      // Offline before the service worker held the code: the island stays as prerendered.
-      console.error("The islands' code could not be loaded", error);
-      return false;
-    },
-  ),
-).then(() => {
-  // Browser tests wait for this before they interact (as on the app's pages).
-  document.documentElement.dataset.hydrated = "true";
-});
+// What downloads more (the islands' code, the catalogue, the service worker and its precache) starts
+// after the next frame, so a press that waited behind this module is handled first, and waits while the
+// page is being left: a link followed or a form sent before the islands hydrated (Enter in the
+// marketplace's search) then has a slow phone's link to itself (decision 092).
+void afterNextFrame().then(() => whenStaying(document)).then(() => {
+  void startIslands((island, index) =>
+    hydrateModule().then(
+      ({ hydrateIsland }) => hydrateIsland(island, index),
+      (error: unknown) => {
+        // Offline before the service worker held the code: the island stays as prerendered.
+        console.error("The islands' code could not be loaded", error);
+        return false;
+      },
+    ),
+  ).then(() => {
+    // Browser tests wait for this before they interact (as on the app's pages).
+    document.documentElement.dataset.hydrated = "true";
+  });
 
-registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePrompt }) => showUpdatePrompt(reload)));
+  registerServiceWorker((reload) => void hydrateModule().then(({ showUpdatePrompt }) => showUpdatePrompt(reload)));
+});

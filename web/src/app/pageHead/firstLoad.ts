@@ -6,7 +6,9 @@
 //
 // - `rememberBrandFont()`: once Inter has loaded, later pages use it from their first paint.
 // - `earlyInstallOfferKey`: where the inline page loader keeps an install offer that came before the
-//   entry (installPrompt.ts takes it). The loader's other names (the brand font's class and storage
-//   key) are used only inside the page head.
+//   entry (installPrompt.ts takes it).
+// - `leavingAttribute`: the loader's mark on a page being left (lib/pageLeaving.ts waits it out).
+//   The loader's other names (the brand font's class and storage key) are used only inside the page
+//   head.
 export { rememberBrandFont } from "./brandFont";
-export { earlyInstallOfferKey } from "./pageLoaderNames";
+export { earlyInstallOfferKey, leavingAttribute } from "./pageLoaderNames";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import firebaseConfig from "../../../../firebase.json?raw";
 import { pageLoaderSource } from "./pageLoader.server";
-import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";
+import { brandFontClass, brandFontKey, earlyInstallOfferKey, leavingAttribute, leavingMs } from "./pageLoaderNames";
 
 const importCall = "import(script.dataset.entry)";
 
@@ -10,14 +10,14 @@ const importCall = "import(script.dataset.entry)";
  * Runs the loader as the page's head would: as a classic script, with itself as
  * document.currentScript. The test's eval cannot import a module, so its one import call goes to
  * `imported` (the browser journeys run the real one: every island starts through it), which answers
- * `arrival`: by default an entry that has arrived.
+ * what `arrival` gives: by default an entry that has arrived.
  */
-function runLoader(entry: string, arrival: Promise<unknown> = Promise.resolve()) {
+function runLoader(entry: string, arrival: () => Promise<unknown> = () => Promise.resolve()) {
   const script = document.createElement("script");
   script.dataset.entry = entry;
   document.head.append(script);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(script);
-  const imported = vi.fn(() => arrival);
+  const imported = vi.fn(arrival);
   Object.assign(globalThis, { loaderImported: imported });
   expect(pageLoaderSource.split(importCall)).toHaveLength(2);
   // Indirect eval: global scope, as an inline script runs.
@@ -48,7 +48,8 @@ describe("the page loader", () => {
     const load = vi.fn(() => new Promise<FontFace[]>((resolve) => (fontLoaded = resolve)));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
     let entryArrived: () => void = () => {};
-    const imported = runLoader("/assets/entry.client-abc.js", new Promise<void>((resolve) => (entryArrived = resolve)));
+    const entry = new Promise<void>((resolve) => (entryArrived = resolve));
+    const imported = runLoader("/assets/entry.client-abc.js", () => entry);
     expect(load).not.toHaveBeenCalled();
     expect(imported).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
@@ -75,7 +76,7 @@ describe("the page loader", () => {
     document.documentElement.className = "";
     const load = vi.fn(() => Promise.resolve([]));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
-    runLoader("/assets/entry.client-abc.js", Promise.reject(new Error("offline")));
+    runLoader("/assets/entry.client-abc.js", () => Promise.reject(new Error("offline")));
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledOnce();
     expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
@@ -99,5 +100,59 @@ describe("the page loader", () => {
     window.dispatchEvent(offer);
     expect(offer.defaultPrevented).toBe(true);
     expect((window as unknown as Record<string, unknown>)[earlyInstallOfferKey]).toBe(offer);
+  });
+
+  describe("a page being left (decision 092)", () => {
+    /** The Navigation API's navigate event, as the browser fires it at `navigation`. */
+    function navigate(url: string, { sameDocument = false, downloadRequest = null as string | null } = {}) {
+      const event = Object.assign(new Event("navigate"), { destination: { url, sameDocument }, downloadRequest });
+      (globalThis as unknown as { navigation: EventTarget }).navigation.dispatchEvent(event);
+    }
+    const leaving = () => document.documentElement.hasAttribute(leavingAttribute);
+
+    beforeEach(() => {
+      Object.assign(globalThis, { navigation: new EventTarget() });
+      document.documentElement.removeAttribute(leavingAttribute);
+    });
+    afterEach(() => {
+      delete (globalThis as { navigation?: EventTarget }).navigation;
+      document.documentElement.removeAttribute(leavingAttribute);
+    });
+
+    it("is marked while a navigation to another document is on its way, and not for one in the page, a download or mail", () => {
+      runLoader("/assets/entry.client-abc.js");
+      navigate("http://localhost/marketplace?q=gate", { sameDocument: true });
+      navigate("http://localhost/datasheet.pdf", { downloadRequest: "datasheet.pdf" });
+      navigate("mailto:sales@example.com");
+      expect(leaving()).toBe(false);
+      navigate("http://localhost/marketplace?q=gate");
+      expect(leaving()).toBe(true);
+      // A navigation that never took the page away (a 204, a file the server sends as a download).
+      vi.advanceTimersByTime(leavingMs);
+      expect(leaving()).toBe(false);
+    });
+
+    it("is unmarked when it comes back from the back-forward cache", () => {
+      runLoader("/assets/entry.client-abc.js");
+      navigate("http://localhost/about");
+      window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+      expect(leaving()).toBe(false);
+    });
+
+    it("asks for Inter only once it stays", async () => {
+      const load = vi.fn(() => Promise.resolve([]));
+      Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
+      let entryArrived: () => void = () => {};
+      const entry = new Promise<void>((resolve) => (entryArrived = resolve));
+      const imported = runLoader("/assets/entry.client-abc.js", () => entry);
+      await vi.runAllTimersAsync();
+      expect(imported).toHaveBeenCalledOnce();
+      navigate("http://localhost/marketplace?q=gate");
+      entryArrived();
+      await vi.advanceTimersByTimeAsync(leavingMs - 100);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(leavingMs);
+      expect(load).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -4,7 +4,9 @@
 // HTML and delays that paint (decision 046's table). So the page paints from its HTML, inline styles
 // and priority images alone, in Inter's metric-matched fallback; a frame after its first contentful
 // paint this imports the entry, asks for Inter once the entry is in (so the entry, which answers the
-// first presses, does not share a slow link with the font's 49 KB; decision 091), and turns Inter on
+// first presses, does not share a slow link with the font's 49 KB; decision 091), a frame after it
+// so that a press that waited behind the entry is handled first, and only while the page is not
+// being left (pageLoaderNames.ts, leavingAttribute; decision 092), and turns Inter on
 // once its file is in: the page is restyled and laid out for the new font once, not once for the
 // class and again when the file arrives (each a whole-page task of 100-250 ms on a throttled phone,
 // which a tap then waited behind; decision 088). It does not wait for the load event: a page's
@@ -21,7 +23,7 @@
 // included, imports it; the browser's code takes the names it shares from pageLoaderNames.ts.
 
 import { earlyPressAttribute, pageStartedAttribute } from "~/lib/earlyPress";
-import { brandFontClass, brandFontKey, earlyInstallOfferKey } from "./pageLoaderNames";
+import { brandFontClass, brandFontKey, earlyInstallOfferKey, leavingAttribute, leavingMs } from "./pageLoaderNames";
 
 /** How long a page that never paints (a background tab) waits before it starts anyway. */
 const paintTimeoutMs = 3000;
@@ -43,6 +45,18 @@ export const pageLoaderSource = `(function (script) {
     },
     true
   );
+  try {
+    navigation.addEventListener("navigate", function (event) {
+      if (event.destination.sameDocument || event.downloadRequest !== null || !/^https?:/.test(event.destination.url)) return;
+      root.setAttribute("${leavingAttribute}", "");
+      setTimeout(function () {
+        root.removeAttribute("${leavingAttribute}");
+      }, ${leavingMs});
+    });
+  } catch (error) {}
+  addEventListener("pageshow", function (event) {
+    if (event.persisted) root.removeAttribute("${leavingAttribute}");
+  });
   var started = false;
   function useBrandFont() {
     root.classList.add("${brandFontClass}");
@@ -50,29 +64,36 @@ export const pageLoaderSource = `(function (script) {
   function start() {
     if (started) return;
     started = true;
-    import(script.dataset.entry).then(loadBrandFont, loadBrandFont);
+    import(script.dataset.entry).then(loadBrandFontLater, loadBrandFontLater);
+  }
+  function loadBrandFontLater() {
+    afterNextFrame(loadBrandFont);
   }
   function loadBrandFont() {
     if (root.classList.contains("${brandFontClass}")) return;
+    if (root.hasAttribute("${leavingAttribute}")) {
+      setTimeout(loadBrandFont, ${leavingMs});
+      return;
+    }
     try {
       document.fonts.load('1em "Inter Variable"').then(useBrandFont, useBrandFont);
     } catch (error) {
       useBrandFont();
     }
   }
-  function startAfterNextFrame() {
+  function afterNextFrame(task) {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(task, 0);
     });
   }
   try {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      startAfterNextFrame();
+      afterNextFrame(start);
     }).observe({ type: "paint", buffered: true });
   } catch (error) {
-    startAfterNextFrame();
+    afterNextFrame(start);
   }
   setTimeout(start, ${paintTimeoutMs});
 })(document.currentScript);`;

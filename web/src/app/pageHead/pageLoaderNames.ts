@@ -12,3 +12,15 @@ export const brandFontKey = "brand-font-loaded";
  * loaded (it is fired once per page, possibly before the first paint); installPrompt.ts takes it.
  */
 export const earlyInstallOfferKey = "earlyInstallOffer";
+
+/**
+ * Attribute the loader puts on <html> while the page is being left: a navigation to another document
+ * has started (a link followed, a form sent before its island hydrated). Until it is gone, the page
+ * starts nothing more to download (the islands' code, the catalogue, Inter, the service worker), so
+ * the next page does not share a slow link with a page no one will use. It goes after
+ * `leavingMs`, or when the page comes back from the back-forward cache, in case the page stayed.
+ */
+export const leavingAttribute = "data-leaving";
+
+/** How long a navigation away may take before the page starts its downloads anyway (a 204, a download). */
+export const leavingMs = 3000;

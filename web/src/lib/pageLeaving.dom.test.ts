@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { leavingAttribute } from "~/app/pageHead/firstLoad";
+import { whenStaying } from "./pageLeaving";
+
+describe("whenStaying", () => {
+  afterEach(() => document.documentElement.removeAttribute(leavingAttribute));
+
+  it("resolves at once on a page that is not being left", async () => {
+    await expect(whenStaying(document)).resolves.toBeUndefined();
+  });
+
+  it("waits while the loader marks the page as being left, and resolves once the mark is gone", async () => {
+    document.documentElement.setAttribute(leavingAttribute, "");
+    let stayed = false;
+    const staying = whenStaying(document).then(() => (stayed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stayed).toBe(false);
+    document.documentElement.removeAttribute(leavingAttribute);
+    await staying;
+    expect(stayed).toBe(true);
+  });
+});

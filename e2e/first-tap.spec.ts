@@ -62,3 +62,60 @@ test.describe("the header's menus without JavaScript", () => {
     await expect(page).toHaveURL(/\/solutions\/smart-cities$/);
   });
 });
+
+// Decision 092: Enter in the marketplace's search before its island hydrated is the browser's form
+// submission. The page it leaves must not start its islands' code, the catalogue or Inter meanwhile:
+// on a phone they would share the link with the results page.
+test.describe("a page being left", () => {
+  // A service worker would answer the results page itself, where the test cannot hold it back.
+  test.use({ serviceWorkers: "block" });
+
+  test("starts no more downloads, and one that stays starts them", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let releaseEntry: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    let entries = 0;
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      // Only the first page's entry is held, until Enter has been pressed.
+      if (entries++ === 0) await entryHeld;
+      await route.continue();
+    });
+    let releaseResults: () => void = () => {};
+    const resultsHeld = new Promise<void>((resolve) => (releaseResults = resolve));
+    await page.route(/\/marketplace\?q=gate/, async (route) => {
+      await resultsHeld;
+      await route.continue();
+    });
+    const started: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (
+        url.pathname === "/api/products" ||
+        url.pathname.endsWith(".woff2") ||
+        (url.pathname.startsWith("/assets/") && !url.pathname.includes("entry.client"))
+      ) {
+        started.push(url.pathname);
+      }
+    });
+
+    await page.goto("/marketplace");
+    await page.getByLabel("Search devices").fill("gate");
+    // Not waiting for the navigation, nor looking into the page while it is held: Playwright then
+    // abandons the held navigation. The requests say what the page did.
+    await page.getByLabel("Search devices").press("Enter", { noWaitAfter: true });
+    // The results page is on its way (held): the entry arrives and runs meanwhile.
+    const entryArrived = page.waitForEvent("requestfinished", (request) => request.url().includes("/assets/entry.client"));
+    releaseEntry();
+    await entryArrived;
+    await page.waitForTimeout(1500);
+    expect(started, "downloads the page being left started").toEqual([]);
+    releaseResults();
+    await page.waitForURL(/\/marketplace\?q=gate/);
+    await expect(page.getByText(/\d+ devices? found/)).toBeVisible();
+
+    // A page that stays starts them.
+    await page.goto("/marketplace");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(started).toContain("/api/products");
+  });
+});

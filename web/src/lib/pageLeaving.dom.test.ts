@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leavingAttribute } from "~/app/pageHead/firstLoad";
-import { whenStaying } from "./pageLeaving";
+import { afterNextFrame, whenStaying } from "./pageLeaving";
 
 describe("whenStaying", () => {
   afterEach(() => document.documentElement.removeAttribute(leavingAttribute));
@@ -18,5 +18,28 @@ describe("whenStaying", () => {
     document.documentElement.removeAttribute(leavingAttribute);
     await staying;
     expect(stayed).toBe(true);
+  });
+});
+
+describe("afterNextFrame", () => {
+  it("resolves after the next frame, or after half a second in a tab that draws none", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      let done = false;
+      const waiting = afterNextFrame().then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(done).toBe(false);
+      frames.shift()!(performance.now());
+      await waiting;
+      expect(done).toBe(true);
+
+      const started = performance.now();
+      await afterNextFrame();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    } finally {
+      globalThis.requestAnimationFrame = requestFrame;
+    }
   });
 });

@@ -17,8 +17,17 @@ export function whenStaying(page: Document): Promise<void> {
   });
 }
 
+/** How long a tab that draws no frames (hidden) waits instead. */
+const hiddenTabWaitMs = 500;
+
 /**
  * Resolves in a task after the next frame: the presses that waited behind the current work (the
- * browser handles input at the start of a frame) are handled by then, a form's Enter among them.
+ * browser handles input at the start of a frame) are handled by then, a form's Enter among them. A
+ * hidden tab draws no frames, so it resolves after `hiddenTabWaitMs` at the latest.
  */
-export const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, hiddenTabWaitMs);
+  });
+}

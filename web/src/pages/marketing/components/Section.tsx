@@ -33,7 +33,8 @@ const tones = {
  * Only a section with a measured estimate does this (decision 089): when a section renders at a
  * height other than its estimate, everything below it moves, so the scrollbar jumps under the
  * reader's thumb, and axe-core (Lighthouse's accessibility audit) reads the footer's text against
- * the wrong background. `e2e/layout-stability.spec.ts` holds each estimate to the rendered height.
+ * the wrong background. `e2e/layout-stability.spec.ts` holds the home page's estimates to their
+ * rendered heights; a section given one on another page needs a line there too.
  */
 function offScreenUntilNear(heightEstimate: HeightEstimate | undefined) {
   if (!heightEstimate) return {};

@@ -2,13 +2,13 @@
 // a fallback face with Inter's measurements. The faces are written into each page's head by PageHead
 // rather than linked as a stylesheet, so the first paint waits for no stylesheet request.
 //
-// A page first paints in "Inter Fallback" (the system's Arial or its metric twins, scaled and given
-// Inter's ascent and descent, so a line takes the room it will take in Inter), and asks for no font
-// file before that paint (decision 046). The page loader then asks for Inter's file and, once it is
-// in, adds `brand-font` to <html>, which puts Inter first in --font-brand (the theme's fonts read it):
-// the text changes to Inter in place, in one restyle (decision 088). A device that has loaded Inter once starts every
-// later page in it (the loader adds the class before the first paint); the service worker keeps the
-// files.
+// A first visit's page paints in "Inter Fallback" (the system's Arial or its metric twins, scaled and
+// given Inter's ascent and descent, so a line takes the room it will take in Inter), asks for no
+// font file before that paint (decision 046), and stays in it: the page loader fetches Inter's file
+// afterwards for the pages that come after, without turning it on in the page being read (a
+// whole-page restyle and layout; decision 093). A device that has loaded Inter starts every later
+// page in it: the loader adds `brand-font` to <html> before the first paint, which puts Inter first in
+// --font-brand (the theme's fonts read it). The service worker keeps the files.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import { brandFontClass } from "./pageLoaderNames";

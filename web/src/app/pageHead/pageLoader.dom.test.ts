@@ -43,7 +43,7 @@ describe("the page loader", () => {
     expect(pagePolicy).toContain(`'sha256-${hash}'`);
   });
 
-  it("paints a first visit in the fallback, imports the entry after it, then asks for Inter and turns it on once its file is in", async () => {
+  it("paints a first visit in the fallback, imports the entry after it, then fetches Inter for later pages and leaves this one as it painted", async () => {
     let fontLoaded: (faces: FontFace[]) => void = () => {};
     const load = vi.fn(() => new Promise<FontFace[]>((resolve) => (fontLoaded = resolve)));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
@@ -59,33 +59,38 @@ describe("the page loader", () => {
     entryArrived();
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledExactlyOnceWith('1em "Inter Variable"');
-    // The file is on its way: the page stays in the fallback, with no restyle yet (decision 088).
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
     fontLoaded([]);
     await vi.runAllTimersAsync();
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+    // The page is not restyled and laid out again for the new face while it is read (decision 093).
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
   });
 
-  it("turns Inter on anyway when its file cannot be loaded, or the browser cannot load fonts from script", async () => {
+  it("leaves the page as it painted when Inter's file cannot be loaded, or the browser cannot load fonts from script", async () => {
     Object.defineProperty(document, "fonts", { value: { load: () => Promise.reject(new Error("offline")) }, configurable: true });
     runLoader("/assets/entry.client-abc.js");
     await vi.runAllTimersAsync();
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
 
-    // An entry that could not be loaded (offline, no service worker yet) does not keep Inter away.
-    document.documentElement.className = "";
+    // An entry that could not be loaded (offline, no service worker yet) does not keep Inter away from later pages.
     const load = vi.fn(() => Promise.resolve([]));
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
     runLoader("/assets/entry.client-abc.js", () => Promise.reject(new Error("offline")));
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledOnce();
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
 
-    document.documentElement.className = "";
     Object.defineProperty(document, "fonts", { value: undefined, configurable: true });
     runLoader("/assets/entry.client-abc.js");
     await vi.runAllTimersAsync();
-    expect(document.documentElement.classList.contains(brandFontClass)).toBe(true);
+    expect(document.documentElement.classList.contains(brandFontClass)).toBe(false);
+  });
+
+  it("does not fetch Inter again on a page that starts in it", async () => {
+    localStorage.setItem(brandFontKey, "1");
+    const load = vi.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
+    runLoader("/assets/entry.client-abc.js");
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("uses Inter from the first paint on a device that has loaded it before", () => {

@@ -1,17 +1,17 @@
 // The one script element of every page (decisions 046, 049): a few lines inline in the head that
 // request nothing until the page has painted. Any file a page asks for before its first paint (its
 // entry module, the modules that one imports, the web font) shares a slow phone's connection with the
-// HTML and delays that paint (decision 046's table). So the page paints from its HTML, inline styles
-// and priority images alone, in Inter's metric-matched fallback; a frame after its first contentful
-// paint this imports the entry, asks for Inter once the entry is in (so the entry, which answers the
-// first presses, does not share a slow link with the font's 49 KB; decision 091), a frame after it
-// so that a press that waited behind the entry is handled first, and only while the page is not
-// being left (pageLoaderNames.ts, leavingAttribute; decision 092), and turns Inter on
-// once its file is in: the page is restyled and laid out for the new font once, not once for the
-// class and again when the file arrives (each a whole-page task of 100-250 ms on a throttled phone,
-// which a tap then waited behind; decision 088). It does not wait for the load event: a page's
-// images must not hold its controls back (decision 049). A tab that never paints (hidden) starts
-// after paintTimeoutMs.
+// HTML and delays that paint (decision 046's table). So a first visit's page paints from its HTML,
+// inline styles and priority images alone, in Inter's metric-matched fallback, and stays in it: a
+// frame after its first contentful paint this imports the entry, and a frame after the entry is in
+// (so the entry, which answers the first presses, does not share a slow link with the font's 49 KB;
+// decision 091), and only while the page is not being left (pageLoaderNames.ts, leavingAttribute;
+// decision 092), it fetches Inter for the pages that come after. It does not turn Inter on in the
+// page that is already showing: that restyles and lays out the whole page, a task of 250-400 ms on a
+// throttled phone that a tap waits behind (decision 093). The entry remembers that the file is in
+// (brandFont.ts); every later page then uses Inter from its first paint. It does not wait for the
+// load event: a page's images must not hold its controls back (decision 049). A tab that never paints
+// (hidden) starts after paintTimeoutMs.
 //
 // It is inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.dom.test.ts
 // checks the two agree). Its text is therefore fixed: what differs per build (the entry's URL)
@@ -58,28 +58,23 @@ export const pageLoaderSource = `(function (script) {
     if (event.persisted) root.removeAttribute("${leavingAttribute}");
   });
   var started = false;
-  function useBrandFont() {
-    root.classList.add("${brandFontClass}");
-  }
   function start() {
     if (started) return;
     started = true;
-    import(script.dataset.entry).then(loadBrandFontLater, loadBrandFontLater);
+    import(script.dataset.entry).then(fetchBrandFontLater, fetchBrandFontLater);
   }
-  function loadBrandFontLater() {
-    afterNextFrame(loadBrandFont);
+  function fetchBrandFontLater() {
+    afterNextFrame(fetchBrandFont);
   }
-  function loadBrandFont() {
+  function fetchBrandFont() {
     if (root.classList.contains("${brandFontClass}")) return;
     if (root.hasAttribute("${leavingAttribute}")) {
-      setTimeout(loadBrandFont, ${leavingMs});
+      setTimeout(fetchBrandFont, ${leavingMs});
       return;
     }
     try {
-      document.fonts.load('1em "Inter Variable"').then(useBrandFont, useBrandFont);
-    } catch (error) {
-      useBrandFont();
-    }
+      document.fonts.load('1em "Inter Variable"').catch(function () {});
+    } catch (error) {}
   }
   function afterNextFrame(task) {
     requestAnimationFrame(function () {

@@ -1,11 +1,12 @@
 import { Button, chakra, HStack, Input, Text } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
+import { memo, useId, useState, type FormEvent } from "react";
 
 /**
  * Through a paged list: first, previous, a page number to go to, next and last (issue 31: reaching
- * product #4,000 of 5,000 took 166 presses of Next); nothing when it fits one page.
+ * product #4,000 of 5,000 took 166 presses of Next); nothing when it fits one page. Memoised: a
+ * keystroke in a search that leaves the page count as it was does not render it again.
  */
-export function PageControls({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+export const PageControls = memo(function PageControls({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="center" gap="2" wrap="wrap">
@@ -28,7 +29,7 @@ export function PageControls({ page, pages, onPage, label }: { page: number; pag
       </Button>
     </HStack>
   );
-}
+});
 
 /** "Page [n] of N  Go": jumps to the page typed (kept within 1..N). */
 function PageNumberForm({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

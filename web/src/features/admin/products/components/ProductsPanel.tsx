@@ -71,8 +71,7 @@ export function ProductsPanel() {
   const rowHandlers = useMemo(
     () => ({
       onSelect: (p: ProductSummary, on: boolean) => select([p.id], on),
-      onTogglePublished: (p: ProductSummary) =>
-        refusedOffline("Failed to update product publish status") || setPublished({ product: p, isPublished: !p.isPublished }),
+      onTogglePublished: (p: ProductSummary) => refusedOffline("Failed to update product publish status") || setPublished({ product: p, isPublished: !p.isPublished }),
       onEdit: (p: ProductSummary) => setForm({ productId: p.id }),
       onDelete: (p: ProductSummary) => refusedOffline("Failed to delete product") || setDeleting(p),
     }),
@@ -125,12 +124,7 @@ export function ProductsPanel() {
               <chakra.input
                 type="checkbox"
                 checked={allShownSelected}
-                onChange={(e) =>
-                  select(
-                    visible.map((p) => p.id),
-                    e.target.checked,
-                  )
-                }
+                onChange={(e) => select(visible.map((p) => p.id), e.target.checked)}
                 w="5"
                 h="5"
                 accentColor="var(--chakra-colors-brand-solid)"

@@ -55,7 +55,7 @@ const siteGlobalCss = defineGlobalStyles({
 });
 
 // Spec 2.12: the six-colour palette and Inter (self-hosted, weights 400-700; --font-brand is Inter
-// or, until the page has painted on a first visit, its fallback: fontFaces.ts).
+// on a device that has loaded it, and its fallback on a first visit's page: fontFaces.ts).
 const config = defineConfig({
   // No cascade layers: whenever rules inside an @layer are added to a page, Chrome rebuilds its
   // layer order and re-collects every @font-face, then lays the whole page out again for "changed"

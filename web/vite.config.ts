@@ -7,6 +7,7 @@ import { robotsTxt } from "./src/config/robots";
 // By path, not by package name: Vite loads this file with Node, which runs no TypeScript from a
 // package (the contracts are TypeScript source; the app's code imports them as @lorawan/contracts).
 import { parseSiteUrl } from "../contracts/src/siteUrl";
+import { inlineScript } from "./inlineScript";
 import { workboxConfig } from "./workbox.config.mjs";
 
 // The one site URL (docs/local-stack.md, "Configuration"): baked into the prerendered pages and the client code.
@@ -16,6 +17,7 @@ export default defineConfig({
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   plugins: [
     reactRouter(),
+    inlineScript(),
     {
       // Served from source (`npm run dev`, the API tests' pages), the server build imports its
       // packages as Node does, as the function's bundle does in production. React Router's dev

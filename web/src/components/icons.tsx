@@ -70,27 +70,16 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
+/** The stroke is the global `icon` rule's (themeBase.ts), which a presentation attribute would not override. */
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin"> {
   name: IconName;
   size?: number | string;
 }
 
 /** Decorative by default (aria-hidden); give the surrounding control its accessible name. */
-export function Icon({ name, size = 20, strokeWidth = 2, ...rest }: IconProps) {
+export function Icon({ name, size = 20, className, ...rest }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `icon ${className}` : "icon"} aria-hidden="true" {...rest}>
       <path d={paths[name]} />
     </svg>
   );

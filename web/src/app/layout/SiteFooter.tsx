@@ -27,7 +27,7 @@ export function SiteFooter() {
           </HStack>
         </Flex>
         <Text mt="10" fontSize="sm" color="ink.500">
-          © {brand.footerYear} {brand.name}. All rights reserved.
+          {`© ${brand.footerYear} ${brand.name}. All rights reserved.`}
         </Text>
       </Container>
     </Box>

@@ -16,9 +16,14 @@ import { brandFontClass } from "./pageLoaderNames";
 // Both helpers are marked free of side effects: a bundle that imports the page head's index.ts for a
 // Chakra system and not PageHead (the islands', the admin app's) then leaves Inter's faces out.
 
+/**
+ * A face of Inter's variable file. Only what differs from a face's defaults is written (its style is
+ * normal; a woff2 file carries its variations): every page's head carries these.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function face(url: string, unicodeRange: string) {
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:${unicodeRange}}`;
+function face(url: string, unicodeRange?: string) {
+  const range = unicodeRange ? `;unicode-range:${unicodeRange}` : "";
+  return `@font-face{font-family:"Inter Variable";font-display:swap;font-weight:100 900;src:url(${url}) format("woff2")${range}}`;
 }
 
 /**
@@ -40,10 +45,12 @@ export const fontFaces = [
   brandFontVariable,
   fallbackFace("100 550", 1.06, ["Arial", "ArialMT", "Helvetica", "Liberation Sans"]),
   fallbackFace("551 900", 1.034, ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold"]),
-  face(
-    latin,
-    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-  ),
+  // The latin file for every character, and the latin-ext file for its own range: of faces that
+  // differ only in their ranges the last one written is tried first (CSS Fonts 4, unicode-range), so
+  // a character of latin-ext comes from that file and any other from the latin one. The latin file's
+  // own range (about 150 characters in every page) is then not needed: it is the file every page
+  // fetches, and a character it lacks falls back glyph by glyph as before.
+  face(latin),
   face(
     latinExt,
     "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",

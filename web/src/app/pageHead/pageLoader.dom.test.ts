@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import firebaseConfig from "../../../../firebase.json?raw";
 import { pageLoaderSource } from "./pageLoader.server";
+import { earlyPressAttribute, pageStartedAttribute } from "~/lib/earlyPress";
 import { brandFontClass, brandFontKey, earlyInstallOfferKey, leavingAttribute, leavingMs } from "./pageLoaderNames";
 
-const importCall = "import(script.dataset.entry)";
+/** The loader's one import, of its own element's `data-entry` (its names are minified). */
+const importCall = /import\((\w+)\.dataset\.entry\)/;
 
 /**
  * Runs the loader as the page's head would: as a classic script, with itself as
@@ -19,9 +21,9 @@ function runLoader(entry: string, arrival: () => Promise<unknown> = () => Promis
   vi.spyOn(document, "currentScript", "get").mockReturnValue(script);
   const imported = vi.fn(arrival);
   Object.assign(globalThis, { loaderImported: imported });
-  expect(pageLoaderSource.split(importCall)).toHaveLength(2);
+  expect(pageLoaderSource.match(new RegExp(importCall, "g"))).toHaveLength(1);
   // Indirect eval: global scope, as an inline script runs.
-  (0, eval)(pageLoaderSource.replace(importCall, "loaderImported(script.dataset.entry)"));
+  (0, eval)(pageLoaderSource.replace(importCall, "loaderImported($1.dataset.entry)"));
   return imported;
 }
 
@@ -34,6 +36,17 @@ describe("the page loader", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  it("is written into pages minified, and names what the browser's code names", () => {
+    expect(pageLoaderSource).not.toMatch(/\n| {2}/);
+    for (const name of [brandFontClass, brandFontKey, leavingAttribute, pageStartedAttribute]) {
+      expect(pageLoaderSource, name).toContain(`"${name}"`);
+    }
+    expect(pageLoaderSource).toContain(`window.${earlyInstallOfferKey}=`);
+    expect(pageLoaderSource).toContain(`[${earlyPressAttribute}]`);
+    expect(leavingMs).toBe(3000);
+    expect(pageLoaderSource).toContain("3e3");
   });
 
   it("is allowed by the Content-Security-Policy Hosting sends: its hash is in script-src", () => {

@@ -11,9 +11,10 @@
 // throttled phone that a tap waits behind (decision 093). The entry remembers that the file is in
 // (brandFont.ts); every later page then uses Inter from its first paint. It does not wait for the
 // load event: a page's images must not hold its controls back (decision 049). A tab that never paints
-// (hidden) starts after paintTimeoutMs.
+// (hidden) starts after 3 s.
 //
-// It is inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.dom.test.ts
+// Its code is pageLoader.inline.js, minified as the build reads it (web/inlineScript.ts). It is
+// inline, so the Content-Security-Policy names its hash (firebase.json; pageLoader.dom.test.ts
 // checks the two agree). Its text is therefore fixed: what differs per build (the entry's URL)
 // comes in on the element's data-entry attribute. A press on an Add to quote, Compare or copy button
 // before the page has started is marked on the button (lib/earlyPress.ts, decisions 050 and 086).
@@ -22,73 +23,6 @@
 // makes React Router's client build fail if anything it bundles for the browser, route modules
 // included, imports it; the browser's code takes the names it shares from pageLoaderNames.ts.
 
-import { earlyPressAttribute, pageStartedAttribute } from "~/lib/earlyPress";
-import { brandFontClass, brandFontKey, earlyInstallOfferKey, leavingAttribute, leavingMs } from "./pageLoaderNames";
+import loaderText from "./pageLoader.inline.js?inline-script";
 
-/** How long a page that never paints (a background tab) waits before it starts anyway. */
-const paintTimeoutMs = 3000;
-
-export const pageLoaderSource = `(function (script) {
-  var root = document.documentElement;
-  try {
-    if (localStorage.getItem("${brandFontKey}")) root.classList.add("${brandFontClass}");
-  } catch (error) {}
-  addEventListener("beforeinstallprompt", function (event) {
-    event.preventDefault();
-    window.${earlyInstallOfferKey} = event;
-  });
-  addEventListener(
-    "click",
-    function (event) {
-      var control = !root.hasAttribute("${pageStartedAttribute}") && event.target.closest && event.target.closest("[${earlyPressAttribute}]");
-      if (control) control.setAttribute("aria-busy", "true");
-    },
-    true
-  );
-  try {
-    navigation.addEventListener("navigate", function (event) {
-      if (event.destination.sameDocument || event.downloadRequest !== null || !/^https?:/.test(event.destination.url)) return;
-      root.setAttribute("${leavingAttribute}", "");
-      setTimeout(function () {
-        root.removeAttribute("${leavingAttribute}");
-      }, ${leavingMs});
-    });
-  } catch (error) {}
-  addEventListener("pageshow", function (event) {
-    if (event.persisted) root.removeAttribute("${leavingAttribute}");
-  });
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    import(script.dataset.entry).then(fetchBrandFontLater, fetchBrandFontLater);
-  }
-  function fetchBrandFontLater() {
-    afterNextFrame(fetchBrandFont);
-  }
-  function fetchBrandFont() {
-    if (root.classList.contains("${brandFontClass}")) return;
-    if (root.hasAttribute("${leavingAttribute}")) {
-      setTimeout(fetchBrandFont, ${leavingMs});
-      return;
-    }
-    try {
-      document.fonts.load('1em "Inter Variable"').catch(function () {});
-    } catch (error) {}
-  }
-  function afterNextFrame(task) {
-    requestAnimationFrame(function () {
-      setTimeout(task, 0);
-    });
-  }
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      afterNextFrame(start);
-    }).observe({ type: "paint", buffered: true });
-  } catch (error) {
-    afterNextFrame(start);
-  }
-  setTimeout(start, ${paintTimeoutMs});
-})(document.currentScript);`;
+export const pageLoaderSource: string = loaderText;

@@ -43,7 +43,7 @@ export function PlanCards() {
             ) : (
               <>
                 <Text as="span" fontSize="4xl" fontWeight="bold">
-                  ${plan.monthlyPrice}
+                  {`$${plan.monthlyPrice}`}
                 </Text>
                 <Text as="span" color="fg.muted">
                   /month

@@ -5,7 +5,7 @@ import { adminAccount, keptOnDevice, openAdminAsAdmin, openInstalledAdmin, uniqu
 // product never opened here can be edited offline; the queued save sends itself once the connection
 // is back, even after the admin was reloaded offline, without anything being pressed.
 
-type Product = { id: number; name: string; model: string | null; updatedAt: string };
+type Product = { id: number; name: string; model: string | null; description: string; updatedAt: string };
 
 async function signedInApi(request: APIRequestContext) {
   expect((await request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
@@ -22,11 +22,16 @@ async function createProduct(api: APIRequestContext): Promise<Product> {
 
 const storedModel = async (api: APIRequestContext, id: number) => ((await (await api.get(`/api/admin/products/${id}`)).json()) as Product).model;
 
-/** The ids of the whole products the device keeps (IndexedDB, decision 068). */
-async function keptProductIds(page: Page) {
-  const records = (await keptOnDevice(page)).find(([key]) => key.endsWith(":records"))?.[1] as { products?: { id: number }[] } | undefined;
-  return (records?.products ?? []).map((p) => p.id);
+/** The whole products the device keeps, by id (IndexedDB, decisions 068 and 095). */
+async function keptProducts(page: Page) {
+  const kept = await keptOnDevice(page, { database: "lorawan-admin-records", storeName: "products" });
+  const versions = kept.find(([key]) => key.endsWith(":records:versions"))?.[1] as { versions?: Record<number, string> } | undefined;
+  const products = new Map(kept.filter(([key]) => /:records:product:\d+$/.test(key)).map(([, product]) => [(product as Product).id, product as Product]));
+  // Only what the versions describe counts as kept (they are written after the products).
+  return Object.keys(versions?.versions ?? {}).flatMap((id) => products.get(Number(id)) ?? []);
 }
+
+const keptProductIds = async (page: Page) => (await keptProducts(page)).map((p) => p.id);
 
 async function editOffline(page: Page, product: Product, model: string) {
   await page.getByLabel("Search products").fill(product.name);
@@ -48,6 +53,18 @@ test("offline, a product never opened on this device is edited, and the save rea
   await openAdminAsAdmin(page);
   await expect(page.getByText(/^\d+ of \d+ products$/)).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => keptProductIds(page), { timeout: 60_000 }).toContain(product.id);
+
+  // Changed elsewhere: the next read of the list brings that one product's copy up to date.
+  const changed = await api.put(`/api/admin/products/${product.id}`, {
+    headers: { "Base-Version": product.updatedAt },
+    data: { name: product.name, manufacturer: "E2E Devices", description: "Edited in the field, then at the office", model: "F-1" },
+  });
+  expect(changed.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/^\d+ of \d+ products$/)).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(async () => (await keptProducts(page)).find((p) => p.id === product.id)?.description, { timeout: 60_000 })
+    .toBe("Edited in the field, then at the office");
 
   await context.setOffline(true);
   await editOffline(page, product, "F-2 offline");

@@ -76,34 +76,36 @@ export async function createAccount(role: "user" | "admin") {
 }
 
 /**
- * What the admin keeps on the device (IndexedDB "lorawan-admin", store "query-cache"), as
- * [key, value] pairs. A look that cannot finish (an aborted, blocked or never-settled request)
- * answers "nothing yet", so a poll asks again instead of its promise being dropped unanswered.
+ * What the admin keeps on the device (IndexedDB: by default its lists, in "lorawan-admin", store
+ * "query-cache"; the whole products are in "lorawan-admin-records", store "products"), as [key, value]
+ * pairs. A look that cannot finish (an aborted, blocked or never-settled request) answers "nothing
+ * yet", so a poll asks again instead of its promise being dropped unanswered.
  */
-export function keptOnDevice(page: Page) {
+export function keptOnDevice(page: Page, { database = "lorawan-admin", storeName = "query-cache" } = {}) {
   return page.evaluate(
-    () =>
+    ({ database, storeName }) =>
       new Promise<[string, unknown][]>((resolve) => {
         setTimeout(() => resolve([]), 2000);
-        const open = indexedDB.open("lorawan-admin");
+        const open = indexedDB.open(database);
         // Not there yet: made by this look, it would lack the app's store, and the app could not make it.
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onblocked = () => resolve([]);
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains("query-cache")) {
+          if (!db.objectStoreNames.contains(storeName)) {
             db.close();
             return resolve([]);
           }
-          const transaction = db.transaction("query-cache");
+          const transaction = db.transaction(storeName);
           transaction.oncomplete = () => db.close();
           transaction.onabort = () => resolve([]);
-          const store = transaction.objectStore("query-cache");
+          const store = transaction.objectStore(storeName);
           const keys = store.getAllKeys();
           const values = store.getAll();
           values.onsuccess = () => resolve(keys.result.map((key, i) => [String(key), values.result[i]]));
         };
       }),
+    { database, storeName },
   );
 }

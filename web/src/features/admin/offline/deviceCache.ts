@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
-import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import { createStore, delMany, get, keys, set, type UseStore } from "idb-keyval";
 
 // The admin's lists kept on the device (issue 21, decision 031): TanStack Query's own dehydrate and
 // hydrate, stored in IndexedDB per signed-in user, so the installed admin opens offline with the
@@ -24,8 +24,15 @@ const cacheStore = () => (store ??= createStore("lorawan-admin", "query-cache"))
 /** The device's store of the admin's data (the lists here, whole products in fieldCopy.ts). */
 export const adminCacheStore = cacheStore;
 const keyFor = (userId: string) => `user:${userId}`;
-/** Where fieldCopy.ts keeps a user's whole products (and, under this key plus a suffix, what reading them took). */
+/** Under this key plus ":whole-read", fieldCopy.ts keeps what its last whole read took (the bench reads it). */
 export const recordsKeyFor = (userId: string) => `user:${userId}:records`;
+
+let recordStore: UseStore | null = null;
+/**
+ * The whole products fieldCopy.ts keeps, each under its own key (`user:{id}:product:{id}`), with the
+ * versions of the copy beside them (`user:{id}:versions`), in a database of their own.
+ */
+export const adminRecordStore = () => (recordStore ??= createStore("lorawan-admin-records", "products"));
 
 const isAdminRead = (query: Query) => query.state.status === "success" && typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/admin/");
 
@@ -63,11 +70,13 @@ export function keepAdminCache(client: QueryClient, userId: string): () => void 
 
 /** Deletes every kept copy (lists and whole records) but `exceptUserId`'s (sign-out, a session the server ended, another admin). */
 export async function forgetAdminCaches(exceptUserId?: string) {
-  try {
-    const kept = await keys(cacheStore());
-    const own = (key: IDBValidKey) => exceptUserId !== undefined && (key === keyFor(exceptUserId) || String(key).startsWith(`${keyFor(exceptUserId)}:`));
-    await Promise.all(kept.filter((key) => !own(key)).map((key) => del(key, cacheStore())));
-  } catch {
-    // Nothing kept, or storage unavailable.
+  const own = (key: IDBValidKey) => exceptUserId !== undefined && (key === keyFor(exceptUserId) || String(key).startsWith(`${keyFor(exceptUserId)}:`));
+  for (const store of [cacheStore(), adminRecordStore()]) {
+    try {
+      const others = (await keys(store)).filter((key) => !own(key));
+      if (others.length) await delMany(others, store);
+    } catch {
+      // Nothing kept, or storage unavailable.
+    }
   }
 }

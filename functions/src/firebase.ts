@@ -1,4 +1,4 @@
-import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { config } from "./config.js";
@@ -24,3 +24,14 @@ export function db(): Firestore {
 }
 
 export const auth = () => getAuth(adminApp());
+
+/**
+ * For tests that point the function at another Firestore (FIRESTORE_EMULATOR_HOST): a client takes
+ * the host when it is made, so the clients are closed and the next call makes new ones.
+ */
+export async function resetFirebase() {
+  const current = app ?? getApps()[0];
+  app = null;
+  firestore = null;
+  if (current) await deleteApp(current);
+}

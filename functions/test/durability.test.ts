@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shiftedPorts } from "../../scripts/lib/ports.ts";
 import { resetConfig } from "../src/config.js";
+import { resetFirebase } from "../src/firebase.js";
 import { send, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
 
 // Issue 30: a write the API acknowledged survives a crash of the database's process. This file runs
@@ -28,10 +29,15 @@ let firestore: ChildProcess;
 let api: TestApi;
 let admin: string;
 
+// The API files share one module graph (vitest.config.ts): the shared Firestore's host and clients
+// are put back for the files after this one.
+const sharedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+
 beforeAll(async () => {
   firestore = await startFirestoreProcess();
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   resetConfig();
+  await resetFirebase();
   api = await startApi();
   admin = (await signedInCookies(api)).adminCookie;
 });
@@ -39,6 +45,9 @@ afterAll(async () => {
   await api.close();
   firestore.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
+  process.env.FIRESTORE_EMULATOR_HOST = sharedFirestoreHost;
+  resetConfig();
+  await resetFirebase();
 });
 
 type Created = { id: number; name: string };

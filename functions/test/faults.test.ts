@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirestore, type PersistentFirestore } from "../../scripts/lib/firestoreServer.ts";
 import { shiftedPorts } from "../../scripts/lib/ports.ts";
 import { resetConfig } from "../src/config.js";
+import { resetFirebase } from "../src/firebase.js";
 import { importChunkSize } from "../src/store/dataSync.js";
 import { send, signedInCookies, unique, type TestApi } from "./helpers.js";
 import { startPagesApi } from "./pages.js";
@@ -20,17 +21,26 @@ let firestore: PersistentFirestore;
 let api: TestApi;
 let admin: string;
 
+// The API files share one module graph (vitest.config.ts): the shared Firestore's host and clients
+// are put back for the files after this one.
+const sharedFirestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+
 beforeAll(async () => {
   firestore = await startFirestore(port, snapshotFile);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   process.env.REQUEST_DEADLINE_MS = String(deadlineMs);
   resetConfig();
+  await resetFirebase();
   api = await startPagesApi();
   admin = (await signedInCookies(api)).adminCookie;
 });
 afterAll(async () => {
   await api.close();
   firestore.stop();
+  process.env.FIRESTORE_EMULATOR_HOST = sharedFirestoreHost;
+  delete process.env.REQUEST_DEADLINE_MS;
+  resetConfig();
+  await resetFirebase();
 });
 
 /** Brings the database back and waits until the API reads from it again (gRPC reconnects). */

@@ -11,7 +11,7 @@ const web = fileURLToPath(new URL("../../web", import.meta.url));
  * `virtual:react-router/server-build`), for API tests of the pages the function renders: the same
  * routes, loaders and head tags as the bundle the function ships, without building it first.
  */
-async function webServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
+async function webServerBuild(): Promise<ServerBuild> {
   const vite: ViteDevServer = await createServer({
     root: web,
     configFile: `${web}/vite.config.ts`,
@@ -19,27 +19,29 @@ async function webServerBuild(): Promise<{ build: ServerBuild; close: () => Prom
     appType: "custom",
     server: { middlewareMode: true, hmr: false, watch: null },
   });
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { build, close: () => vite.close() };
+  try {
+    return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
 }
 
 /**
- * The API with the pages the function renders (React Router's request handler over
- * `webServerBuild()`), on a port of its own; `close()` stops the API and the build's dev server.
+ * Made once per worker: the API files share one module graph (vitest.config.ts), and starting Vite
+ * and transforming the web app's modules costs each file that renders pages 10-13 s on the 2-core
+ * machine. The function itself serves every request from one build too. Its dev server (no watcher,
+ * no HMR) ends with the worker.
  */
+let serverBuild: Promise<ServerBuild> | null = null;
+
+/** The API with the pages the function renders (React Router's request handler over `webServerBuild()`), on a port of its own. */
 export async function startPagesApi(): Promise<TestApi> {
-  const web = await webServerBuild();
-  const api = await startApi({ pages: pagesRouter(web.build, "development") }).catch(async (error: unknown) => {
-    await web.close();
+  serverBuild ??= webServerBuild().catch((error: unknown) => {
+    serverBuild = null;
     throw error;
   });
-  return {
-    url: api.url,
-    close: async () => {
-      await api.close();
-      await web.close();
-    },
-  };
+  return startApi({ pages: pagesRouter(await serverBuild, "development") });
 }
 
 /** A page's head: what comes before `</head>`. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { inlineScript } from "./web/inlineScript";
@@ -10,6 +11,11 @@ export default defineConfig({
   test: {
     // scripts/test.ts runs two Vitest processes side by side and names each its own report.
     reporters: ["default", ["json", { outputFile: process.env.VITEST_REPORT ?? "test-results/vitest.json" }]],
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where the unit
+    // files then ran one after another while their worker mostly waited (dev.test.ts on the stack it
+    // starts, jsdom files on imports). Two there: the unit run beside the API run took 208-214 s, not
+    // 245-374 s. The API project keeps one worker (fileParallelism: false).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // The web app's tests that need a document run in jsdom: its components (*.test.tsx) and the logic
       // that works on the page or the device's storage (*.dom.test.ts). The rest of its logic runs in

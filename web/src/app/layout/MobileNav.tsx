@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Flex, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, IconButton, Stack } from "@chakra-ui/react";
 import { NavAppLink } from "~/components/AppLink";
 import { LinkButton } from "~/components/LinkButton";
 import { Icon } from "~/components/icons";
@@ -9,7 +9,23 @@ import { mainLinks, solutionMenu } from "~/content/navigation";
 /** The drawer's id: the buttons that open and close it name it in `popovertarget`. */
 const drawerId = "mobile-nav";
 
+/**
+ * The drawer's links: a link's few styles rather than the button recipe's (its sizes, variants and
+ * the states a link here never takes). Every element of the drawer is styled for the first time when
+ * it opens, inside the tap that opens it (decision 096). The focus ring is the global one.
+ */
 const drawerLinkStyle = {
+  display: "flex",
+  alignItems: "center",
+  gap: "3",
+  minH: "11",
+  px: "3",
+  py: "2",
+  rounded: "md",
+  fontSize: "sm",
+  fontWeight: "medium",
+  color: "fg",
+  _hover: { bg: "bg.muted" },
   "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" },
 } as const;
 
@@ -76,11 +92,11 @@ export function MobileNav() {
           <Stack as="nav" aria-label="Mobile" gap="6" px="6" pb="6" overflowY="auto">
             <DrawerSection title="Main">
               {mainLinks.map((link) => (
-                <LinkButton key={link.to} asChild variant="ghost" justifyContent="start" minH="11" color="fg" css={drawerLinkStyle}>
+                <Box key={link.to} asChild css={drawerLinkStyle}>
                   <NavAppLink to={link.to} currentUnder={link.currentUnder}>
                     {link.label}
                   </NavAppLink>
-                </LinkButton>
+                </Box>
               ))}
               <LinkButton asChild colorPalette="brand" minH="11" mt="2">
                 <NavAppLink to={paths.contact}>Contact sales</NavAppLink>
@@ -88,16 +104,14 @@ export function MobileNav() {
             </DrawerSection>
             <DrawerSection title="Solutions">
               {solutionMenu.map((entry) => (
-                <LinkButton key={entry.href} asChild variant="ghost" justifyContent="start" h="auto" minH="11" py="2" color="fg" css={drawerLinkStyle}>
+                <Box key={entry.href} asChild css={drawerLinkStyle}>
                   <NavAppLink to={entry.href}>
-                    <Box color="brand.fg" flexShrink={0}>
+                    <Box asChild color="brand.fg" flexShrink={0}>
                       <Icon name={entry.icon} size={18} />
                     </Box>
-                    <Text as="span" whiteSpace="normal" textAlign="start">
-                      {entry.name}
-                    </Text>
+                    {entry.name}
                   </NavAppLink>
-                </LinkButton>
+                </Box>
               ))}
             </DrawerSection>
           </Stack>

@@ -160,10 +160,13 @@ export function keepFieldCopy(client: QueryClient, userId: string, lists: { prod
   // The copy as one value (format 1), which the records' own store replaced.
   void del(recordsKeyFor(userId), adminCacheStore()).catch(() => {});
   let timer: number | undefined;
+  // One update of the copy at a time: two that overlapped could leave versions that describe
+  // products the other one wrote over.
+  let updating = Promise.resolve();
   const refresh = () => {
     timer = undefined;
     const listed = client.getQueryData<ProductSummary[]>(lists.products);
-    if (listed) void refreshFieldCopy(listed).catch(() => {});
+    if (listed) updating = updating.then(() => refreshFieldCopy(listed)).catch(() => {});
     if (navigator.onLine) for (const queryKey of lists.others) void client.prefetchQuery({ queryKey }).catch(() => {});
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {

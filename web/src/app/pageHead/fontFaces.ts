@@ -48,8 +48,8 @@ export const fontFaces = [
   // The latin file for every character, and the latin-ext file for its own range: of faces that
   // differ only in their ranges the last one written is tried first (CSS Fonts 4, unicode-range), so
   // a character of latin-ext comes from that file and any other from the latin one. The latin file's
-  // own range (about 150 characters in every page) is then not needed: it is the file every page
-  // fetches, and a character it lacks falls back glyph by glyph as before.
+  // own range (a list of about 150 bytes in every page's head) is then not needed: it is the file
+  // every page in Inter fetches, and a character it lacks falls back glyph by glyph as before.
   face(latin),
   face(
     latinExt,

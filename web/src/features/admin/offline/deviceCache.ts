@@ -24,13 +24,13 @@ const cacheStore = () => (store ??= createStore("lorawan-admin", "query-cache"))
 /** The device's store of the admin's data (the lists here, whole products in fieldCopy.ts). */
 export const adminCacheStore = cacheStore;
 const keyFor = (userId: string) => `user:${userId}`;
-/** Under this key plus ":whole-read", fieldCopy.ts keeps what its last whole read took (the bench reads it). */
+/** The prefix of fieldCopy.ts's keys: its products and versions, and (":whole-read", which the bench reads) what its last whole read took. */
 export const recordsKeyFor = (userId: string) => `user:${userId}:records`;
 
 let recordStore: UseStore | null = null;
 /**
- * The whole products fieldCopy.ts keeps, each under its own key (`user:{id}:product:{id}`), with the
- * versions of the copy beside them (`user:{id}:versions`), in a database of their own.
+ * The whole products fieldCopy.ts keeps, each under its own key (`user:{id}:records:product:{id}`),
+ * with the versions of the copy beside them (`user:{id}:records:versions`), in a database of their own.
  */
 export const adminRecordStore = () => (recordStore ??= createStore("lorawan-admin-records", "products"));
 

@@ -1,5 +1,5 @@
 // A press on a control that the page's script has not reached yet (decision 050). The inline page
-// loader (app/pageHead/pageLoader.server.ts) marks such a control `aria-busy="true"` when it is
+// loader (app/pageHead/pageLoader.inline.js) marks such a control `aria-busy="true"` when it is
 // pressed before the page has started, which its style shows at once; the control's module, once
 // it runs, does what each marked control asks and clears the mark. Nothing is held back or
 // dispatched again: the press did its default (none, for these buttons) and left its mark in the

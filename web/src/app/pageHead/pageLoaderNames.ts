@@ -1,5 +1,6 @@
-// Names the inline page loader (pageLoader.server.ts) shares with the browser's code, apart from
-// the loader's text so that the browser's chunks do not carry that text a second time.
+// Names the inline page loader shares with the browser's code, apart from the loader's text so that
+// the browser's chunks do not carry that text a second time. The loader (pageLoader.inline.js) writes
+// them out; pageLoader.dom.test.ts checks that it writes these.
 
 /** Class on <html> that makes the page use Inter (fontFaces.ts); before it, the fallback. */
 export const brandFontClass = "brand-font";

@@ -11,7 +11,7 @@ import { adminCategoriesQueryKey } from "./categories/api/adminCategories";
 import { adminNewsQueryKey } from "./news/api/adminNews";
 import { forgetAdminCaches, keepAdminCache, restoreAdminCache } from "./offline/deviceCache";
 import { keepFieldCopy } from "./offline/fieldCopy";
-import { adminProductsQueryKey } from "./products/api/adminProducts";
+import { adminProductsQueryKey, adminProductsQueryOptions } from "./products/api/adminProducts";
 import { rememberUser } from "./offline/lastUser";
 import { openOutbox } from "./outbox/outboxStore";
 import { AdminAreaContent } from "./shell/AdminArea";
@@ -36,6 +36,9 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
   client.setQueryDefaults(currentUserQueryKey, { refetchOnReconnect: false });
   if (offline) await restoreAdminCache(client, user.id);
   else void forgetAdminCaches(user.id);
+  // The dashboard opens on the products: their list is asked for now, while the app renders, not
+  // once its panel has mounted (issue 31: at 5,000 products the render takes about half a second).
+  if (!offline && user.role === "admin") void client.prefetchQuery(adminProductsQueryOptions());
   followSignedInUser(client, user);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the
   // connection drops (a save pressed offline says so at once).

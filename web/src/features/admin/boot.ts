@@ -52,6 +52,13 @@ function forgetSignedOutDevice() {
   void import("./offline/deviceCache").then(({ forgetAdminCaches }) => forgetAdminCaches(), () => {});
 }
 
+/** The admin app's code; a failed fetch (offline before it was kept) is met where it is awaited. */
+function loadAdminApp() {
+  const app = import("./AdminApp");
+  app.catch(() => {});
+  return app;
+}
+
 function showLoginForm(page: ParentNode) {
   const loading = page.querySelector<HTMLElement>("[data-admin-loading]");
   const form = page.querySelector<HTMLElement>("[data-admin-login]");
@@ -63,13 +70,16 @@ function showLoginForm(page: ParentNode) {
 export function startAdmin(page: Document) {
   const container = page.querySelector<HTMLElement>(`[${adminAppAttribute}]`);
   if (!container) return;
+  // An admin who signed in on this device is most likely still signed in: their app's code is
+  // fetched while the session is checked, not after (issue 31: the list shows sooner).
+  const adminApp = lastSignedInUser() ? loadAdminApp() : null;
   void signedInUser().then(async (signedIn) => {
     if (!signedIn) {
       showLoginForm(page);
       return;
     }
     try {
-      const { mountAdminApp } = await import("./AdminApp");
+      const { mountAdminApp } = await (adminApp ?? loadAdminApp());
       await mountAdminApp(container, signedIn.user, { offline: signedIn.offline });
     } catch (error) {
       // Offline before the service worker held the admin's code: say so instead of Loading forever.

@@ -15,7 +15,7 @@ import { useRecordSave } from "../../shared/useRecordSave";
  */
 export const adminProductsQueryKey = ["/api/admin/products"] as const;
 
-const adminProductsQueryOptions = () =>
+export const adminProductsQueryOptions = () =>
   queryOptions({ queryKey: adminProductsQueryKey, queryFn: () => getJson<ProductSummary[]>("/api/admin/products?view=summary") });
 
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());

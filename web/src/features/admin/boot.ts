@@ -3,8 +3,8 @@ import { forgetLastUser, lastSignedInUser, rememberUser } from "./offline/lastUs
 
 // How the admin page starts (decision 021). The page is prerendered with Loading and, hidden beside
 // it, the login form as an island. This module (no React) asks who is signed in: signed in, the
-// admin app (its own client code, fetched only now) takes over the page's admin area; otherwise the
-// login form shows, and hydrates when used.
+// admin app (its own client code, fetched only for a visitor signed in now or last time on this
+// device) takes over the page's admin area; otherwise the login form shows, and hydrates when used.
 
 /** The element the admin app renders into: AdminArea's outer box (`data-admin-app`). */
 export const adminAppAttribute = "data-admin-app";

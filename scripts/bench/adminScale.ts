@@ -268,7 +268,9 @@ export async function adminListAtScale(
   try {
     const login = await context.request.post(`${base}/api/auth/login`, { data: { username: account.email, password: account.password } });
     if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
-    const products = (await (await context.request.get(`${base}/api/admin/products?view=summary`, { timeout: 120_000 })).json()) as ProductSummary[];
+    const listed = await context.request.get(`${base}/api/admin/products?view=summary`, { timeout: 120_000 });
+    if (!listed.ok()) throw new Error(`the admin's product list answered ${listed.status()}: ${(await listed.text()).slice(0, 200)}`);
+    const products = (await listed.json()) as ProductSummary[];
     const total = products.length;
     const letter = firstLetter(products);
     const samples = {

@@ -63,9 +63,15 @@ const vitestRuns = [
   { suite: "vitest unit", project: "!api", report: join(results, "vitest-unit.json") },
   { suite: "vitest api", project: "api", report: join(results, "vitest-api.json") },
 ];
-const vitestOutcomes = await Promise.all(
-  vitestRuns.map(({ project, report }, index) => runCaptured("npx", ["vitest", "run", "--project", project], index === 0, { VITEST_REPORT: report })),
+const vitestProcesses = vitestRuns.map(({ project, report }, index) =>
+  runCaptured("npx", ["vitest", "run", "--project", project], index === 0, { VITEST_REPORT: report }),
 );
+// The end-to-end stack's build starts when the unit run ends, beside the rest of the API run, which
+// leaves a core idle while it waits on its emulator. Not beside the unit run: dev.test.ts renders the
+// site's images into web/public, as the build does. Its output is printed before the end-to-end tests'.
+const wantsBuild = !values["skip-e2e"] && !values["skip-build"];
+const build = wantsBuild ? vitestProcesses[0]!.then(() => runCaptured("npm", ["run", "--silent", "build"], false)) : null;
+const vitestOutcomes = await Promise.all(vitestProcesses);
 vitestRuns.forEach(({ suite, report }, index) => {
   const { ok, output } = vitestOutcomes[index]!;
   if (output) console.log(output);
@@ -77,7 +83,9 @@ vitestRuns.forEach(({ suite, report }, index) => {
 });
 
 async function endToEnd() {
-  if (!values["skip-build"] && !(await run("npm", ["run", "--silent", "build"]))) {
+  const built = build ? await build : { ok: true, output: "" };
+  if (built.output) console.log(built.output);
+  if (!built.ok) {
     tallies.push({ suite: "build", passed: 0, failed: 1 });
     return;
   }

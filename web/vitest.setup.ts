@@ -1,9 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// waitFor and findBy* give up after 5 s, not 1 s: a hang guard, not a speed limit. A file that took
+// 2.5 s alone took 6.3 s beside the API tests on a 2-core machine, and its 1 s wait ran out.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no ResizeObserver; Chakra's popovers and menus observe their anchors.
 if (!("ResizeObserver" in globalThis)) {

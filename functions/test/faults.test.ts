@@ -16,6 +16,11 @@ import { startPagesApi } from "./pages.js";
 const port = shiftedPorts(Number(process.env.API_TEST_PORT_OFFSET ?? 15000)).firestore + 7;
 const snapshotFile = join(mkdtempSync(join(tmpdir(), "api-faults-")), "firestore.json");
 const deadlineMs = 3000;
+/**
+ * An answer "by the deadline": within this of it. firebase-admin's own retrying lasts minutes; a
+ * 2-core machine running other suites beside this one added more than 5 s to the deadline once.
+ */
+const deadlineSlackMs = 15_000;
 
 let firestore: PersistentFirestore;
 let api: TestApi;
@@ -64,7 +69,7 @@ async function expectUnavailable(response: Response, startedAt: number) {
   expect(response.headers.get("retry-after")).toBe("30");
   expect(await response.json()).toEqual({ message: "The service is temporarily unavailable. Please try again shortly." });
   // Answered by the deadline, not after firebase-admin's own minutes of retrying.
-  expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 5000);
+  expect(Date.now() - startedAt).toBeLessThan(deadlineMs + deadlineSlackMs);
 }
 
 describe("with Firestore stopped", () => {
@@ -106,7 +111,7 @@ describe("with Firestore stopped", () => {
       const html = await page.text();
       expect(html).toMatch(/^<!DOCTYPE html>/i);
       expect(html).toContain(says);
-      expect(Date.now() - startedAt).toBeLessThan(deadlineMs + 2000);
+      expect(Date.now() - startedAt).toBeLessThan(deadlineMs + deadlineSlackMs);
     }
 
     await restartFirestore();

@@ -37,7 +37,7 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
   if (offline) await restoreAdminCache(client, user.id);
   else void forgetAdminCaches(user.id);
   // The dashboard opens on the products: their list is asked for now, while the app renders, not
-  // once its panel has mounted (issue 31: at 5,000 products the render takes about half a second).
+  // once its panel has mounted (issue 31: the app's first render takes about half a second).
   if (!offline && user.role === "admin") void client.prefetchQuery(adminProductsQueryOptions());
   followSignedInUser(client, user);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the

@@ -91,8 +91,10 @@ async function readWhole(userId: string, current: KeptVersions | null): Promise<
   const started = performance.now();
   const response = await fetch("/api/admin/products", { credentials: "include" });
   if (!response.ok) throw new Error(`The products could not be read (${response.status})`);
-  const text = await response.text();
-  const products = JSON.parse(text) as Product[];
+  // Its bytes, then the text they decode to: measuring the text afterwards (a Blob of it) encoded
+  // all of it again, 6.5 MB at 5,000 products, on the page's main thread.
+  const body = await response.arrayBuffer();
+  const products = JSON.parse(new TextDecoder().decode(body)) as Product[];
   const before = current?.versions ?? {};
   const listed = new Set(products.map((p) => p.id));
   await keep(
@@ -103,7 +105,7 @@ async function readWhole(userId: string, current: KeptVersions | null): Promise<
       .map(Number)
       .filter((id) => !listed.has(id)),
   );
-  const took: WholeRead = { products: products.length, bytes: new Blob([text]).size, ms: Math.round(performance.now() - started), at: Date.now() };
+  const took: WholeRead = { products: products.length, bytes: body.byteLength, ms: Math.round(performance.now() - started), at: Date.now() };
   if (owner === userId) await set(`${recordsKeyFor(userId)}:whole-read`, took, adminCacheStore()).catch(() => {});
 }
 

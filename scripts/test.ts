@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
 import { repoRoot, startStack } from "./lib/stack.ts";
@@ -22,6 +22,9 @@ interface Tally {
   failed: number;
 }
 const tallies: Tally[] = [];
+// The failed tests by name, with the first line of the reason, repeated under the summary: CI shows the
+// end of a run, and a failure far above it would otherwise go unnamed.
+const failures: string[] = [];
 
 /**
  * Runs a command to completion without blocking this process: the embedded Firestore of the
@@ -34,6 +37,38 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.on("exit", (code) => resolve(code === 0));
     child.on("error", () => resolve(false));
   });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** The end-to-end tests that failed or were skipped, named as the Vitest ones are. */
+function unexpectedTests(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected" || test.status === "skipped")
+        .map((test) => {
+          const reason = test.results.at(-1)?.error?.message?.split("\n")[0] ?? test.status;
+          return `e2e: [${test.projectName}] ${spec.file}:${spec.line} > ${spec.title}: ${reason}`;
+        }),
+    ),
+    ...unexpectedTests(suite.suites),
+  ]);
 }
 
 function readJson<T>(file: string): T | null {
@@ -75,8 +110,15 @@ const vitestOutcomes = await Promise.all(vitestProcesses);
 vitestRuns.forEach(({ suite, report }, index) => {
   const { ok, output } = vitestOutcomes[index]!;
   if (output) console.log(output);
-  const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(report);
+  const vitest = readJson<VitestReport>(report);
   if (!vitest) return tallies.push({ suite: `${suite} (no report)`, passed: 0, failed: 1 });
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === "passed") continue;
+      const reason = test.failureMessages?.[0]?.split("\n")[0] ?? test.status;
+      failures.push(`${suite}: ${relative(repoRoot, file.name)} > ${test.fullName}: ${reason}`);
+    }
+  }
   // A skipped test is not a passed one: it counts as failed, so a suite cannot go quietly missing.
   tallies.push({ suite, passed: vitest.numPassedTests, failed: vitest.numFailedTests + vitest.numPendingTests });
   if (!ok && vitest.numFailedTests === 0) tallies.push({ suite: `${suite} (run errors)`, passed: 0, failed: 1 });
@@ -109,9 +151,10 @@ async function endToEnd() {
     const { seedIfEmpty } = await import("./lib/seed.ts");
     await seedIfEmpty(projectId, () => {});
     await run("npx", ["playwright", "test", "-c", "e2e"], { ...process.env, BASE_URL: stack.siteUrl });
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(join(results, "e2e.json"));
+    const report = readJson<PlaywrightReport>(join(results, "e2e.json"));
     if (report) {
       const { expected, unexpected, flaky, skipped } = report.stats;
+      failures.push(...unexpectedTests(report.suites));
       tallies.push({ suite: "e2e", passed: expected + flaky, failed: unexpected + skipped });
     } else {
       tallies.push({ suite: "e2e (no report)", passed: 0, failed: 1 });
@@ -148,6 +191,7 @@ function runCaptured(command: string, args: string[], live: boolean, env: NodeJS
 
 if (!values["skip-e2e"]) await endToEnd();
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log("\nSummary:");
 for (const t of tallies) console.log(`  ${t.suite.padEnd(22)} ${t.passed} passed, ${t.failed} failed`);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);

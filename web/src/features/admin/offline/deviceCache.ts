@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
-import { createStore, delMany, get, keys, set, type UseStore } from "idb-keyval";
+import { delMany, get, keys, set } from "idb-keyval";
+import { adminCacheStore, adminRecordStore, userKey } from "./stores";
 
 // The admin's lists kept on the device (issue 21, decision 031): TanStack Query's own dehydrate and
 // hydrate, stored in IndexedDB per signed-in user, so the installed admin opens offline with the
@@ -19,27 +20,12 @@ interface KeptCache {
   state: DehydratedState;
 }
 
-let store: UseStore | null = null;
-const cacheStore = () => (store ??= createStore("lorawan-admin", "query-cache"));
-/** The device's store of the admin's data (the lists here, whole products in fieldCopy.ts). */
-export const adminCacheStore = cacheStore;
-const keyFor = (userId: string) => `user:${userId}`;
-/** The prefix of fieldCopy.ts's keys: its products and versions, and (":whole-read", which the bench reads) what its last whole read took. */
-export const recordsKeyFor = (userId: string) => `user:${userId}:records`;
-
-let recordStore: UseStore | null = null;
-/**
- * The whole products fieldCopy.ts keeps, each under its own key (`user:{id}:records:product:{id}`),
- * with the versions of the copy beside them (`user:{id}:records:versions`), in a database of their own.
- */
-export const adminRecordStore = () => (recordStore ??= createStore("lorawan-admin-records", "products"));
-
 const isAdminRead = (query: Query) => query.state.status === "success" && typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/admin/");
 
 /** Puts the user's kept lists into the client (before the app renders); false when there were none. */
 export async function restoreAdminCache(client: QueryClient, userId: string): Promise<boolean> {
   try {
-    const kept = await get<KeptCache>(keyFor(userId), cacheStore());
+    const kept = await get<KeptCache>(userKey(userId), adminCacheStore());
     if (!kept || kept.format !== format || Date.now() - kept.savedAt > maxAgeMs) return false;
     hydrate(client, kept.state);
     return true;
@@ -54,7 +40,7 @@ export function keepAdminCache(client: QueryClient, userId: string): () => void 
   const write = () => {
     timer = undefined;
     const state = dehydrate(client, { shouldDehydrateQuery: isAdminRead, shouldDehydrateMutation: () => false });
-    set(keyFor(userId), { format, savedAt: Date.now(), state } satisfies KeptCache, cacheStore()).catch(() => {
+    set(userKey(userId), { format, savedAt: Date.now(), state } satisfies KeptCache, adminCacheStore()).catch(() => {
       // Storage full or refused (private mode): the admin works as before, only not offline.
     });
   };
@@ -70,8 +56,8 @@ export function keepAdminCache(client: QueryClient, userId: string): () => void 
 
 /** Deletes every kept copy (lists and whole records) but `exceptUserId`'s (sign-out, a session the server ended, another admin). */
 export async function forgetAdminCaches(exceptUserId?: string) {
-  const own = (key: IDBValidKey) => exceptUserId !== undefined && (key === keyFor(exceptUserId) || String(key).startsWith(`${keyFor(exceptUserId)}:`));
-  for (const store of [cacheStore(), adminRecordStore()]) {
+  const own = (key: IDBValidKey) => exceptUserId !== undefined && (key === userKey(exceptUserId) || String(key).startsWith(`${userKey(exceptUserId)}:`));
+  for (const store of [adminCacheStore(), adminRecordStore()]) {
     try {
       const others = (await keys(store)).filter((key) => !own(key));
       if (others.length) await delMany(others, store);

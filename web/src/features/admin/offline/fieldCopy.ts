@@ -1,8 +1,10 @@
 import type { Product, ProductSummary } from "@lorawan/contracts/product";
 import type { QueryClient } from "@tanstack/react-query";
-import { del, delMany, get, set, setMany } from "idb-keyval";
+import { del, get } from "idb-keyval";
 import { getJson } from "~/lib/api";
-import { adminCacheStore, adminRecordStore, recordsKeyFor } from "./deviceCache";
+import { format, keep, type KeptVersions, productKey, versionsKey } from "./fieldCopyStore";
+import { adminCacheStore, adminRecordStore, recordsKeyFor } from "./stores";
+import type { WholeReadAnswer, WholeReadRequest } from "./wholeRead.worker";
 
 // Ready for the field (issue 31, decision 068): while the admin is online, the device keeps the
 // whole record of every product, so any product's form opens offline, not only one opened before.
@@ -16,29 +18,16 @@ import { adminCacheStore, adminRecordStore, recordsKeyFor } from "./deviceCache"
 // that changed. Kept as one value, the 5,000 products of a large catalogue were read whole after every
 // read of the list: one task of 120-190 ms on a tablet, right after the list showed.
 
-/** Bumped when the copy's shape changes: an older copy is then read again whole. */
-const format = 2;
 /** Up to this many changed products are read one by one; more, and the whole list is read. */
 const readOneByOne = 40;
 /** The copy is brought up to date this long after the list was read (it settles first). */
 const settleMs = 1500;
-/** Products written per IndexedDB transaction: each is a short task, not one long one. */
-const writeBatch = 200;
-
-interface KeptVersions {
-  format: number;
-  /** When the copy was last brought up to date. */
-  savedAt: number;
-  /** Each kept product's id and the `updatedAt` of the record kept. */
-  versions: Record<number, string>;
-}
 
 let owner: string | null = null;
 let versions: KeptVersions | null = null;
 let loading: Promise<KeptVersions | null> | null = null;
-
-const productKey = (userId: string, id: number) => `${recordsKeyFor(userId)}:product:${id}`;
-const versionsKey = (userId: string) => `${recordsKeyFor(userId)}:versions`;
+/** The worker reading the whole list, while it does. */
+let reader: Worker | null = null;
 
 async function keptVersions(): Promise<KeptVersions | null> {
   if (owner === null) return null;
@@ -52,61 +41,28 @@ async function keptVersions(): Promise<KeptVersions | null> {
 }
 
 /**
- * Writes `changed` products, deletes `gone` ones and then the versions that describe the copy. The
- * versions go last, so a copy cut short (the tab closed) is read again where it differs, not trusted.
+ * The whole list, read and kept where it differs from the copy, in a worker (wholeRead.worker.ts):
+ * its 6.5 MB of JSON at 5,000 products are parsed and stored off the page's main thread.
  */
-async function keep(userId: string, next: Record<number, string>, changed: readonly Product[], gone: readonly number[]) {
-  const store = adminRecordStore();
-  try {
-    for (let start = 0; start < changed.length; start += writeBatch) {
-      if (owner !== userId) return;
-      await setMany(
-        changed.slice(start, start + writeBatch).map((product) => [productKey(userId, product.id), product]),
-        store,
-      );
-    }
-    if (gone.length)
-      await delMany(
-        gone.map((id) => productKey(userId, id)),
-        store,
-      );
-    const kept: KeptVersions = { format, savedAt: Date.now(), versions: next };
-    await set(versionsKey(userId), kept, store);
-    if (owner === userId) versions = kept;
-  } catch {
-    // Storage full or refused: the products not written are not on the device; the next list read tries again.
-  }
-}
-
-/** The last whole read: its JSON's size and how long reading and keeping it took (the bench reports both). */
-interface WholeRead {
-  products: number;
-  bytes: number;
-  ms: number;
-  at: number;
-}
-
-/** The whole list, read, and kept where it differs from the copy; what that took is kept beside it. */
-async function readWhole(userId: string, current: KeptVersions | null): Promise<void> {
-  const started = performance.now();
-  const response = await fetch("/api/admin/products", { credentials: "include" });
-  if (!response.ok) throw new Error(`The products could not be read (${response.status})`);
-  // Read as bytes and decoded once: their count is the size the bench reports, with no second pass
-  // over the text (6.5 MB at 5,000 products) on the page's main thread to measure it.
-  const body = await response.arrayBuffer();
-  const products = JSON.parse(new TextDecoder().decode(body)) as Product[];
-  const before = current?.versions ?? {};
-  const listed = new Set(products.map((p) => p.id));
-  await keep(
-    userId,
-    Object.fromEntries(products.map((p) => [p.id, p.updatedAt])),
-    products.filter((p) => before[p.id] !== p.updatedAt),
-    Object.keys(before)
-      .map(Number)
-      .filter((id) => !listed.has(id)),
-  );
-  const took: WholeRead = { products: products.length, bytes: body.byteLength, ms: Math.round(performance.now() - started), at: Date.now() };
-  if (owner === userId) await set(`${recordsKeyFor(userId)}:whole-read`, took, adminCacheStore()).catch(() => {});
+function readWhole(userId: string, current: KeptVersions | null): Promise<void> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL("./wholeRead.worker.ts", import.meta.url), { type: "module", name: "field copy" });
+    reader = worker;
+    const end = (error?: Error) => {
+      worker.terminate();
+      if (reader === worker) reader = null;
+      if (error) fail(error);
+      else done();
+    };
+    worker.onmessage = (event: MessageEvent<WholeReadAnswer>) => {
+      const answer = event.data;
+      if ("failed" in answer) return end(new Error(answer.failed));
+      if (answer.kept && owner === userId) versions = answer.kept;
+      end();
+    };
+    worker.onerror = () => end(new Error("The field copy's worker could not run"));
+    worker.postMessage({ userId, before: current?.versions ?? null } satisfies WholeReadRequest);
+  });
 }
 
 /**
@@ -142,7 +98,8 @@ async function refreshFieldCopy(listed: readonly Pick<ProductSummary, "id" | "up
   const next = { ...current.versions };
   for (const id of gone) delete next[id];
   for (const product of read) next[product.id] = product.updatedAt;
-  await keep(userId, next, read, gone);
+  const kept = await keep(userId, next, read, gone, () => owner === userId);
+  if (kept && owner === userId) versions = kept;
 }
 
 /** A product as the device kept it, or undefined (never read here, or another admin's device copy). */
@@ -184,6 +141,9 @@ export function keepFieldCopy(client: QueryClient, userId: string, lists: { prod
     if (owner === userId) {
       owner = null;
       versions = null;
+      // A whole read under way stops with it: nothing more is written for a user who signed out.
+      reader?.terminate();
+      reader = null;
     }
   };
 }

@@ -85,6 +85,10 @@ function followSignedInUser(client: QueryClient, first: CurrentUser) {
   };
   follow(first);
   client.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === currentUserQueryKey[0]) follow(event.query.state.data as CurrentUser | null | undefined);
+    if (event.query.queryKey[0] !== currentUserQueryKey[0]) return;
+    // Undefined is not yet known, not signed out: the query is created without data, just before
+    // the user is set in it, and that must not stop (and start again) what follows the admin.
+    const user = event.query.state.data as CurrentUser | null | undefined;
+    if (user !== undefined) follow(user);
   });
 }

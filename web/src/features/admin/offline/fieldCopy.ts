@@ -16,7 +16,8 @@ import type { WholeReadAnswer, WholeReadRequest } from "./wholeRead.worker";
 // Each product is kept under its own key, with the versions of the copy (id -> updatedAt) beside
 // them (decision 095). Following the list then reads the versions only, and writes only the products
 // that changed. Kept as one value, the 5,000 products of a large catalogue were read whole after every
-// read of the list: one task of 120-190 ms on a tablet, right after the list showed.
+// read of the list: one task of 120-190 ms on a tablet, right after the list showed. Reading all at
+// once happens in a worker (decision 097).
 
 /** Up to this many changed products are read one by one; more, and the whole list is read. */
 const readOneByOne = 40;

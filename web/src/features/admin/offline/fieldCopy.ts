@@ -27,8 +27,8 @@ const settleMs = 1500;
 let owner: string | null = null;
 let versions: KeptVersions | null = null;
 let loading: Promise<KeptVersions | null> | null = null;
-/** The worker reading the whole list, while it does. */
-let reader: Worker | null = null;
+/** Ends the whole read under way (its worker), if there is one. */
+let stopReading: (() => void) | null = null;
 
 async function keptVersions(): Promise<KeptVersions | null> {
   if (owner === null) return null;
@@ -48,13 +48,14 @@ async function keptVersions(): Promise<KeptVersions | null> {
 function readWhole(userId: string, current: KeptVersions | null): Promise<void> {
   return new Promise((done, fail) => {
     const worker = new Worker(new URL("./wholeRead.worker.ts", import.meta.url), { type: "module", name: "field copy" });
-    reader = worker;
     const end = (error?: Error) => {
       worker.terminate();
-      if (reader === worker) reader = null;
+      if (stopReading === stop) stopReading = null;
       if (error) fail(error);
       else done();
     };
+    const stop = () => end(new Error("The whole read was stopped"));
+    stopReading = stop;
     worker.onmessage = (event: MessageEvent<WholeReadAnswer>) => {
       const answer = event.data;
       if ("failed" in answer) return end(new Error(answer.failed));
@@ -121,12 +122,30 @@ export function keepFieldCopy(client: QueryClient, userId: string, lists: { prod
   void del(recordsKeyFor(userId), adminCacheStore()).catch(() => {});
   let timer: number | undefined;
   // One update of the copy at a time: two that overlapped could leave versions that describe
-  // products the other one wrote over.
-  let updating = Promise.resolve();
+  // products the other one wrote over. Lists read while one runs are followed once it ends, from
+  // the newest of them: a bulk action re-reads the list after each chunk, and following each of
+  // those reads would read the whole list once per chunk.
+  let updating = false;
+  let again = false;
+  const update = async () => {
+    if (updating) {
+      again = true;
+      return;
+    }
+    updating = true;
+    try {
+      do {
+        again = false;
+        const listed = client.getQueryData<ProductSummary[]>(lists.products);
+        if (listed) await refreshFieldCopy(listed).catch(() => {});
+      } while (again && owner === userId);
+    } finally {
+      updating = false;
+    }
+  };
   const refresh = () => {
     timer = undefined;
-    const listed = client.getQueryData<ProductSummary[]>(lists.products);
-    if (listed) updating = updating.then(() => refreshFieldCopy(listed)).catch(() => {});
+    void update();
     if (navigator.onLine) for (const queryKey of lists.others) void client.prefetchQuery({ queryKey }).catch(() => {});
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
@@ -143,8 +162,7 @@ export function keepFieldCopy(client: QueryClient, userId: string, lists: { prod
       owner = null;
       versions = null;
       // A whole read under way stops with it: nothing more is written for a user who signed out.
-      reader?.terminate();
-      reader = null;
+      stopReading?.();
     }
   };
 }

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
 import { repoRoot, startStack } from "./lib/stack.ts";
 
@@ -47,7 +47,6 @@ interface VitestReport {
 }
 
 interface PlaywrightSuite {
-  title: string;
   specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
@@ -56,6 +55,9 @@ interface PlaywrightReport {
   suites: PlaywrightSuite[];
 }
 
+/** The first line of a failure's message, without the colours a reporter put in it. */
+const firstLine = (message: string) => stripVTControlCharacters(message).split("\n")[0];
+
 /** The end-to-end tests that failed or were skipped, named as the Vitest ones are. */
 function unexpectedTests(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
@@ -63,7 +65,8 @@ function unexpectedTests(suites: PlaywrightSuite[] = []): string[] {
       spec.tests
         .filter((test) => test.status === "unexpected" || test.status === "skipped")
         .map((test) => {
-          const reason = test.results.at(-1)?.error?.message?.split("\n")[0] ?? test.status;
+          const message = test.results.at(-1)?.error?.message;
+          const reason = message ? firstLine(message) : test.status;
           return `e2e: [${test.projectName}] ${spec.file}:${spec.line} > ${spec.title}: ${reason}`;
         }),
     ),
@@ -115,7 +118,8 @@ vitestRuns.forEach(({ suite, report }, index) => {
   for (const file of vitest.testResults) {
     for (const test of file.assertionResults) {
       if (test.status === "passed") continue;
-      const reason = test.failureMessages?.[0]?.split("\n")[0] ?? test.status;
+      const message = test.failureMessages?.[0];
+      const reason = message ? firstLine(message) : test.status;
       failures.push(`${suite}: ${relative(repoRoot, file.name)} > ${test.fullName}: ${reason}`);
     }
   }

@@ -18,17 +18,8 @@ export interface KeptVersions {
   versions: Record<number, string>;
 }
 
-/** The last whole read: its JSON's size and how long reading and keeping it took (the bench reports both). */
-export interface WholeRead {
-  products: number;
-  bytes: number;
-  ms: number;
-  at: number;
-}
-
 export const productKey = (userId: string, id: number) => `${recordsKeyFor(userId)}:product:${id}`;
 export const versionsKey = (userId: string) => `${recordsKeyFor(userId)}:versions`;
-export const wholeReadKey = (userId: string) => `${recordsKeyFor(userId)}:whole-read`;
 
 /**
  * Writes `changed` products, deletes `gone` ones and then the versions that describe the copy; the

@@ -27,7 +27,7 @@ import { markSessionEnded } from "./shell/sessionEnded";
  * Offline (decision 031) the app opens for the last admin signed in on this device (`offline`), with
  * the lists the device kept for them; their outbox of unsent changes opens in any case.
  */
-export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline }: { offline: boolean }) {
+export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline, productList }: { offline: boolean; productList?: Promise<unknown> }) {
   const client = createQueryClient({ onUnauthorized: markSessionEnded });
   // A list never loaded on this device fails at once offline (and says so) instead of waiting.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, networkMode: "always" } });
@@ -37,8 +37,9 @@ export async function mountAdminApp(container: HTMLElement, user: CurrentUser, {
   if (offline) await restoreAdminCache(client, user.id);
   else void forgetAdminCaches(user.id);
   // The dashboard opens on the products: their list is asked for now, while the app renders, not
-  // once its panel has mounted (issue 31: the app's first render takes about half a second).
-  if (!offline && user.role === "admin") void client.prefetchQuery(adminProductsQueryOptions());
+  // once its panel has mounted (issue 31: the app's first render takes about half a second), or
+  // taken from the boot, which asked for it with the session check (`productList`).
+  if (!offline && user.role === "admin") void client.prefetchQuery(adminProductsQueryOptions(productList));
   followSignedInUser(client, user);
   // Every admin action ends in a toast: its view is fetched now, so one still shows after the
   // connection drops (a save pressed offline says so at once).

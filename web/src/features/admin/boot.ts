@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@lorawan/contracts/auth";
 import { forgetLastUser, lastSignedInUser, rememberUser } from "./offline/lastUser";
+import { adminProductListUrl } from "./products/api/listUrl";
 
 // How the admin page starts (decision 021). The page is prerendered with Loading and, hidden beside
 // it, the login form as an island. This module (no React) asks who is signed in: signed in, the
@@ -59,6 +60,21 @@ function loadAdminApp() {
   return app;
 }
 
+/**
+ * The product list the dashboard opens on, asked for while the session is checked (issue 31: the
+ * list shows sooner). Read whatever the answer (see signedInUser); a failure is met where the app
+ * takes it, which asks again.
+ */
+function startProductList(): Promise<unknown> {
+  const list = fetch(adminProductListUrl, { credentials: "same-origin" }).then(async (response) => {
+    if (response.ok) return response.json() as Promise<unknown>;
+    await response.text();
+    throw new Error(`${adminProductListUrl} answered ${response.status}`);
+  });
+  list.catch(() => {});
+  return list;
+}
+
 function showLoginForm(page: ParentNode) {
   const loading = page.querySelector<HTMLElement>("[data-admin-loading]");
   const form = page.querySelector<HTMLElement>("[data-admin-login]");
@@ -70,9 +86,12 @@ function showLoginForm(page: ParentNode) {
 export function startAdmin(page: Document) {
   const container = page.querySelector<HTMLElement>(`[${adminAppAttribute}]`);
   if (!container) return;
-  // An admin who signed in on this device is most likely still signed in: their app's code is
-  // fetched while the session is checked, not after (issue 31: the list shows sooner).
-  const adminApp = lastSignedInUser() ? loadAdminApp() : null;
+  // An admin who signed in on this device is most likely still signed in: their app's code and
+  // their product list are fetched while the session is checked, not after (issue 31: the list
+  // shows sooner).
+  const returning = lastSignedInUser() !== null;
+  const adminApp = returning ? loadAdminApp() : null;
+  const productList = returning ? startProductList() : undefined;
   void signedInUser().then(async (signedIn) => {
     if (!signedIn) {
       showLoginForm(page);
@@ -80,7 +99,7 @@ export function startAdmin(page: Document) {
     }
     try {
       const { mountAdminApp } = await (adminApp ?? loadAdminApp());
-      await mountAdminApp(container, signedIn.user, { offline: signedIn.offline });
+      await mountAdminApp(container, signedIn.user, { offline: signedIn.offline, productList });
     } catch (error) {
       // Offline before the service worker held the admin's code: say so instead of Loading forever.
       console.error("The admin app could not be loaded", error);

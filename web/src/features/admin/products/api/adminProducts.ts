@@ -3,6 +3,7 @@ import { bulkProductLimit, productInputSchema, type BulkProductInputBody, type B
 import { baseVersionHeader } from "@lorawan/contracts/writeConditions";
 import { ApiError, apiRequest, getJson } from "~/lib/api";
 import { keptProduct } from "../../offline/fieldCopy";
+import { adminProductListUrl } from "./listUrl";
 import { withQueuedChange } from "../../outbox/outboxStore";
 import { dropCachedRecords, storeAnswer, storeAnswers } from "../../outbox/patchLists";
 import { refusalOf } from "../../shared/refusal";
@@ -15,8 +16,18 @@ import { useRecordSave } from "../../shared/useRecordSave";
  */
 export const adminProductsQueryKey = ["/api/admin/products"] as const;
 
-export const adminProductsQueryOptions = () =>
-  queryOptions({ queryKey: adminProductsQueryKey, queryFn: () => getJson<ProductSummary[]>("/api/admin/products?view=summary") });
+const readAdminProducts = () => getJson<ProductSummary[]>(adminProductListUrl);
+
+/**
+ * The list's query. `early`: the answer of a request the admin page's boot started while it checked
+ * the session (boot.ts), taken for the first read; when it failed, the list is asked for again here,
+ * where a 401 ends the session as any call's does.
+ */
+export const adminProductsQueryOptions = (early?: Promise<unknown>) =>
+  queryOptions({
+    queryKey: adminProductsQueryKey,
+    queryFn: early ? () => (early as Promise<ProductSummary[]>).catch(readAdminProducts) : readAdminProducts,
+  });
 
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
 

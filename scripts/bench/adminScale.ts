@@ -254,24 +254,28 @@ function sampled(samples: number[]): Sampled {
   return { median: stats.p50, max: stats.max, samples };
 }
 
-/** How many of the function's workers read the list before the loads are measured. */
+/** How many of the function's workers read the lists before the loads are measured. */
 const listReaders = 4;
 
 /**
- * The Functions emulator runs one request per worker process, and each worker keeps the lists in its
- * own memory under the catalogue's version (functions/src/store/adminProductList.ts), so a worker's
- * first read after the products were added reads every product from the store: 10-20 s at 5,000 on
- * this machine. A page load sends its requests side by side (the session check and the list, the
- * images), and a load that starts while the last page's whole read (the field copy) is still being
- * answered finds the first worker busy. The emulator gives a request the first idle worker, so
- * `listReaders` reads at once leave the workers a page load reaches holding the list, as the one
- * instance that serves concurrent requests in production would: the loads measure the page, not a
- * worker filling its memory. The last answer is the list.
+ * The Functions emulator runs one request per worker process, and each worker keeps the admin's lists
+ * in its own memory under the catalogue's version (functions/src/store/adminProductList.ts): the
+ * list's summaries, and the whole products the field copy reads. A worker's first read of either
+ * after the products were added reads every product from the embedded Firestore, which answers one
+ * read at a time: 10-20 s at 5,000 on this machine, while every other request that reads the store
+ * (the session check) waits behind it. A page load sends its requests side by side, so they reach
+ * several workers, and the first load's field copy keeps one busy into the next load. The emulator
+ * gives a request the first idle worker, so `listReaders` reads of each at once leave the workers a
+ * page load reaches holding both, as the one instance that serves concurrent requests in production
+ * would: the loads and the copy measure the page and the device, not the stand-in filling its memory.
+ * The last answer is the list.
  */
 async function warmListReaders(context: BrowserContext, base: string) {
-  const read = () => context.request.get(`${base}/api/admin/products?view=summary`, { timeout: 180_000 });
-  await Promise.all(Array.from({ length: listReaders }, read));
-  return read();
+  const read = (path: string) => context.request.get(`${base}${path}`, { timeout: 180_000 });
+  for (const path of ["/api/admin/products?view=summary", "/api/admin/products"]) {
+    await Promise.all(Array.from({ length: listReaders }, () => read(path)));
+  }
+  return read("/api/admin/products?view=summary");
 }
 
 /** Page loads measured at each size. */

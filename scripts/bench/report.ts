@@ -310,8 +310,8 @@ function adminSection(admin: BenchResult["admin"]): string[] {
     ),
     "",
     `Debian's Chromium, ${runs[0]?.viewport.width ?? 1024}x${runs[0]?.viewport.height ?? 768}, no network throttling and no CPU throttling but in the 4x row (DevTools protocol), signed in as the seed's admin; the products ` +
-      "are added through the store in batches of 400 (published, generated like the catalogue's). Before the loads, 4 reads at once of the list and " +
-      "of the whole products leave the function's first 4 workers holding both (the emulator runs one request per worker process, each with its " +
+      "are added through the store in batches of 400 (published, generated like the catalogue's). Before the loads, rounds of 4 reads at once of the list " +
+      "and of the whole products, until a round is answered within 2 s, leave the function's first workers holding both (the emulator runs one request per worker process, each with its " +
       "own memory, where one production instance serves requests side by side): the loads and the copy's time are with the server's memory " +
       "holding the catalogue. The page is loaded 3 times (the first fetches the code, " +
       "the others find it in the HTTP cache); each load measures the list's appearance, its longest task, Cards -> Table and a first character typed " +

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { CurrentUser } from "@lorawan/contracts/auth";
+import type { ProductSummary } from "@lorawan/contracts/product";
 import type { QueryClient } from "@tanstack/react-query";
 import { Providers } from "~/app/Providers";
 import { createQueryClient } from "~/app/queryClient";
@@ -27,7 +28,7 @@ import { markSessionEnded } from "./shell/sessionEnded";
  * Offline (decision 031) the app opens for the last admin signed in on this device (`offline`), with
  * the lists the device kept for them; their outbox of unsent changes opens in any case.
  */
-export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline, productList }: { offline: boolean; productList?: Promise<unknown> }) {
+export async function mountAdminApp(container: HTMLElement, user: CurrentUser, { offline, productList }: { offline: boolean; productList?: Promise<ProductSummary[]> }) {
   const client = createQueryClient({ onUnauthorized: markSessionEnded });
   // A list never loaded on this device fails at once offline (and says so) instead of waiting.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, networkMode: "always" } });

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@lorawan/contracts/auth";
+import type { ProductSummary } from "@lorawan/contracts/product";
 import { forgetLastUser, lastSignedInUser, rememberUser } from "./offline/lastUser";
 import { adminProductListUrl } from "./products/api/listUrl";
 
@@ -65,9 +66,9 @@ function loadAdminApp() {
  * list shows sooner). Read whatever the answer (see signedInUser); a failure is met where the app
  * takes it, which asks again.
  */
-function startProductList(): Promise<unknown> {
+function startProductList(): Promise<ProductSummary[]> {
   const list = fetch(adminProductListUrl, { credentials: "same-origin" }).then(async (response) => {
-    if (response.ok) return response.json() as Promise<unknown>;
+    if (response.ok) return response.json() as Promise<ProductSummary[]>;
     await response.text();
     throw new Error(`${adminProductListUrl} answered ${response.status}`);
   });

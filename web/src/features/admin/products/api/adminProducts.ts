@@ -23,10 +23,10 @@ const readAdminProducts = () => getJson<ProductSummary[]>(adminProductListUrl);
  * the session (boot.ts), taken for the first read; when it failed, the list is asked for again here,
  * where a 401 ends the session as any call's does.
  */
-export const adminProductsQueryOptions = (early?: Promise<unknown>) =>
+export const adminProductsQueryOptions = (early?: Promise<ProductSummary[]>) =>
   queryOptions({
     queryKey: adminProductsQueryKey,
-    queryFn: early ? () => (early as Promise<ProductSummary[]>).catch(readAdminProducts) : readAdminProducts,
+    queryFn: early ? () => early.catch(readAdminProducts) : readAdminProducts,
   });
 
 export const useAdminProducts = () => useQuery(adminProductsQueryOptions());

@@ -73,8 +73,14 @@ test("at 1,000 products the list stays light and a keystroke narrows it", async 
     await expect(page.getByRole("columnheader", { name: "Status" })).toBeVisible();
     expect(await elements()).toBeLessThan(6000);
 
-    // One keystroke narrows the list to the one product.
+    // A keystroke that changes the page shows its first rows at once and the rest right after
+    // (decision 098): the page fills to 24 rows.
     const search = page.getByLabel("Search products");
+    await search.fill("Scale Probe");
+    await expect(page.locator("[data-product-list] tbody tr")).toHaveCount(24);
+    await expect(page.locator("[data-product-list] tbody tr").first()).toContainText("Scale Probe");
+
+    // One keystroke narrows the list to the one product.
     await search.fill(needle.slice(0, -1));
     await expect(page.getByText(/^\d+ of \d{4,} products$/)).toBeVisible();
     await search.press(needle.at(-1)!);

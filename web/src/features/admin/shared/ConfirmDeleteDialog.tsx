@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 interface ConfirmDeleteDialogProps {
@@ -9,8 +10,12 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2.14: delete only after 'Are you sure you want to delete "{name}"? This action cannot be undone.' */
-export function ConfirmDeleteDialog({ name, title, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+/**
+ * Spec 2.14: delete only after 'Are you sure you want to delete "{name}"? This action cannot be undone.'
+ * Memoised: a list's keystroke leaves a closed dialog (Chakra's dialog machine) alone when its
+ * handlers are stable.
+ */
+export const ConfirmDeleteDialog = memo(function ConfirmDeleteDialog({ name, title, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   return (
     <ConfirmDialog
       open={name !== null}
@@ -22,4 +27,4 @@ export function ConfirmDeleteDialog({ name, title, pending, onConfirm, onClose }
       onClose={onClose}
     />
   );
-}
+});

@@ -1,16 +1,16 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
+import type { SVGProps } from "react";
 
-// A handful of stroke icons drawn here rather than pulling an icon library into the bundle.
+// A handful of stroke icons drawn here rather than pulling an icon library into the bundle. Plain
+// SVG: a button's recipe sizes the icons inside it, and Chakra's `Icon` (with `asChild`) sizes one
+// elsewhere; a Chakra component per icon cost a style resolution each in long lists (decision 098).
 function stroke(paths: string[]) {
-  return function StrokeIcon(props: IconProps) {
+  // One path of many subpaths draws the same strokes with one element.
+  const d = paths.join(" ");
+  return function StrokeIcon(props: SVGProps<SVGSVGElement>) {
     return (
-      <Icon {...props} asChild>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          {paths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </svg>
-      </Icon>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+        <path d={d} />
+      </svg>
     );
   };
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, chakra, HStack, Icon, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { maxUploadBytes, type MediaFile } from "@lorawan/contracts/media";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "~/lib/api";
@@ -90,7 +90,9 @@ export function FileUploader({ kind = "all", onUploaded }: { kind?: MediaKind; o
         _hover={{ bg: "ink.50" }}
         _focusWithin={{ outline: "2px solid", outlineColor: "brand.700" }}
       >
-        <UploadIcon boxSize="8" color="fg.muted" />
+        <Icon boxSize="8" color="fg.muted" asChild>
+          <UploadIcon />
+        </Icon>
         <Text fontWeight="medium">{file ? file.name : "Choose a file to upload"}</Text>
         <Text fontSize="sm" color="fg.muted">
           {file ? formatFileSize(file.size) : uploadKinds[kind].hint}

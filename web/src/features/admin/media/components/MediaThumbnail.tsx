@@ -1,4 +1,4 @@
-import { AspectRatio, Flex, Image } from "@chakra-ui/react";
+import { AspectRatio, Flex, Icon, Image } from "@chakra-ui/react";
 import type { MediaFile } from "@lorawan/contracts/media";
 import { FileIcon } from "../../shared/icons";
 
@@ -9,7 +9,9 @@ export function MediaThumbnail({ file }: { file: MediaFile }) {
         <Image src={file.thumbnailUrl ?? file.url} alt={file.originalName} objectFit="cover" loading="lazy" />
       ) : (
         <Flex direction="column" align="center" justify="center" color="fg.muted" fontSize="xs" gap="1">
-          <FileIcon boxSize="8" />
+          <Icon boxSize="8" asChild>
+            <FileIcon />
+          </Icon>
           {file.mimeType}
         </Flex>
       )}

@@ -1,15 +1,17 @@
-import { Box, SimpleGrid } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
 import { memo } from "react";
 import { ProductCard } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers, type ProductRowHandlers } from "./ProductActions";
+import { productList, ProductRowStyles } from "./ProductRowStyles";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 import { SelectProduct } from "./SelectProduct";
 
 /** Preview cards: the catalogue's ProductCard with its admin-actions slot (spec 2.8). */
 export function ProductCardGrid({ products, isSelected, ...handlers }: ProductActionHandlers & { products: ProductSummary[] }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" {...productList}>
+      <ProductRowStyles />
       {products.map((product) => (
         <AdminProductCard key={product.id} product={product} selected={isSelected(product)} {...handlers} />
       ))}
@@ -23,14 +25,14 @@ export function ProductCardGrid({ products, isSelected, ...handlers }: ProductAc
  */
 const AdminProductCard = memo(function AdminProductCard({ product, selected, onSelect, ...handlers }: ProductRowHandlers & { product: ProductSummary; selected: boolean }) {
   return (
-    <Box as="li" position="relative">
+    <li>
       <ProductCard product={product} adminActions={<ProductActions product={product} {...handlers} />} />
-      <Box position="absolute" top="2" insetStart="2">
+      <div data-card-badges="">
         <ProductStatusBadges isPublished={product.isPublished} isActive={product.isActive} />
-      </Box>
-      <Box position="absolute" top="1" insetEnd="1">
+      </div>
+      <div data-card-select="">
         <SelectProduct name={product.name} checked={selected} onChange={(on) => onSelect(product, on)} />
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 });

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { ProductCard } from "~/features/catalogue";
 import { toProductBody, type ProductFormValues } from "../lib/productForm";
+import { productList, ProductRowStyles } from "./ProductRowStyles";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 
 const shownSpecifications = 3;
@@ -11,7 +12,8 @@ export function ProductPreviewCard({ values, categories }: { values: ProductForm
   const specs = Object.entries(body.specifications);
   const preview = { ...body, id: 0, name: body.name || "Product name", manufacturer: body.manufacturer || "Manufacturer", description: body.description || "Description" };
   return (
-    <Box position="relative" aria-label="Product preview" role="group">
+    <Box position="relative" aria-label="Product preview" role="group" {...productList}>
+      <ProductRowStyles />
       {/* The slot replaces View Details: a preview has nowhere to link to yet. */}
       <ProductCard product={preview} adminActions={<></>} />
       <Stack gap="1" fontSize="sm" mt="2" p="3" borderWidth="1px" rounded="md" aria-label="Specifications">

@@ -35,7 +35,9 @@ export const ProductRowStyles = memo(function ProductRowStyles() {
     const cells = table(productTableVariant);
     const within: Record<string, SystemStyleObject> = {
       // Two by two where the row is narrow, four abreast from the desktop breakpoint.
-      "[data-row-actions]": { display: "grid", gridTemplateColumns: { base: "repeat(2, auto)", xl: "repeat(4, auto)" }, gap: "1", justifyContent: "end", flexShrink: "0" },
+      // At least as wide as its buttons: a table cell takes its width from what its content needs,
+      // and the buttons overlapped the Status column at 1024 px when the grid claimed less.
+      "[data-row-actions]": { display: "grid", gridTemplateColumns: { base: "repeat(2, auto)", xl: "repeat(4, auto)" }, gap: "1", justifyContent: "end", flexShrink: "0", minW: "max-content" },
       // A per-item action: icon and a visible word, at least 44 px each way (ActionButton's looks).
       "[data-row-action]": { ...button({ variant: "ghost", size: "sm" }), minW: "11", minH: "11", px: "2", gap: "1.5" },
       "[data-row-action=danger]": { colorPalette: "red" },
@@ -50,7 +52,8 @@ export const ProductRowStyles = memo(function ProductRowStyles() {
       "[data-select]": { display: "inline-flex", alignItems: "center", justifyContent: "center", minW: "11", minH: "11", cursor: "pointer", bg: "white", rounded: "md" },
       "[data-select] input": { w: "5", h: "5", accentColor: "var(--chakra-colors-brand-solid)", cursor: "pointer" },
       "tbody tr": cells.row ?? {},
-      "tbody td": cells.cell ?? {},
+      // Names and categories wrap, so the table fits its frame and the actions their column.
+      "tbody td": { ...cells.cell, whiteSpace: "normal" },
       "tbody td:first-of-type": { px: "1" },
       "td[data-wide]": { display: { base: "none", lg: "table-cell" } },
       "td[data-price]": { whiteSpace: "nowrap" },

@@ -79,6 +79,14 @@ test("at 1,000 products the list stays light and a keystroke narrows it", async 
     await search.fill("Scale Probe");
     await expect(page.locator("[data-product-list] tbody tr")).toHaveCount(24);
     await expect(page.locator("[data-product-list] tbody tr").first()).toContainText("Scale Probe");
+    // A new read of the same list renders the page whole: a row far down keeps its pressed action
+    // focused while the list learns the change.
+    const row = page.locator("[data-product-list] tbody tr").nth(11);
+    const name = (await row.locator("[data-name]").textContent())!;
+    await row.getByRole("button", { name: `Publish ${name}` }).click();
+    await expect(row.getByRole("button", { name: `Unpublish ${name}` })).toBeFocused();
+    await row.getByRole("button", { name: `Unpublish ${name}` }).click();
+    await expect(row.getByRole("button", { name: `Publish ${name}` })).toBeFocused();
 
     // One keystroke narrows the list to the one product.
     await search.fill(needle.slice(0, -1));

@@ -18,7 +18,7 @@ export interface ProductActionHandlers extends ProductRowHandlers {
 /**
  * Spec 2.14: publish/unpublish, edit, preview in a new tab and delete, per product; each with its
  * word beside the icon, two by two where the row is narrow (a table row on a tablet). Plain
- * elements, styled by the list that shows them (useProductRowStyles).
+ * elements, styled by the list that shows them (ProductRowStyles).
  */
 export function ProductActions({ product, onTogglePublished, onEdit, onDelete }: Omit<ProductRowHandlers, "onSelect"> & { product: ProductSummary }) {
   const toggle = product.isPublished ? "Unpublish" : "Publish";

@@ -1,6 +1,7 @@
 import { useChakraContext, useRecipe, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
 import { Global } from "@emotion/react";
 import { memo, useMemo } from "react";
+import { actionLook, actionVariant } from "../../shared/ActionButton";
 
 /** The attribute of an element whose listed products these styles dress. */
 export const productList = { "data-product-list": "" } as const;
@@ -39,7 +40,7 @@ export const ProductRowStyles = memo(function ProductRowStyles() {
       // and the buttons overlapped the Status column at 1024 px when the grid claimed less.
       "[data-row-actions]": { display: "grid", gridTemplateColumns: { base: "repeat(2, auto)", xl: "repeat(4, auto)" }, gap: "1", justifyContent: "end", flexShrink: "0", minW: "max-content" },
       // A per-item action: icon and a visible word, at least 44 px each way (ActionButton's looks).
-      "[data-row-action]": { ...button({ variant: "ghost", size: "sm" }), minW: "11", minH: "11", px: "2", gap: "1.5" },
+      "[data-row-action]": { ...button(actionVariant), ...actionLook },
       "[data-row-action=danger]": { colorPalette: "red" },
       "[data-badges]": { display: "flex", flexWrap: "wrap", gap: "1" },
       // Spec 4: the solid badges use the 700 shade; white on the default 600 green or orange falls

@@ -1,6 +1,6 @@
 /**
  * Spec 4: Draft/Published and Active/Inactive are independent. Plain elements, styled by the list
- * that shows them (useProductRowStyles).
+ * that shows them (ProductRowStyles).
  */
 export function ProductStatusBadges({ isPublished, isActive }: { isPublished: boolean; isActive: boolean }) {
   return (

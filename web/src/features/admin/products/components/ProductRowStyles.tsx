@@ -7,6 +7,8 @@ import { actionLook, actionVariant } from "../../shared/ActionButton";
 export const productList = { "data-product-list": "" } as const;
 
 const scope = "[data-product-list]";
+/** The Category and Status columns show from the desktop breakpoint; below it they sit under the name. */
+export const wideOnly = { display: { base: "none", lg: "table-cell" } } as const;
 /** The table's recipe variant, for its Chakra parts (ProductTable) and its plain cells (here). */
 export const productTableVariant = { size: "sm", interactive: true } as const;
 
@@ -56,7 +58,7 @@ export const ProductRowStyles = memo(function ProductRowStyles() {
       // Names and categories wrap, so the table fits its frame and the actions their column.
       "tbody td": { ...cells.cell, whiteSpace: "normal" },
       "tbody td:first-of-type": { px: "1" },
-      "td[data-wide]": { display: { base: "none", lg: "table-cell" } },
+      "td[data-wide]": wideOnly,
       "td[data-price]": { whiteSpace: "nowrap" },
       "[data-product]": { display: "flex", alignItems: "center", gap: "3", minW: { base: "48", md: "40" } },
       "[data-thumbnail]": { w: "12", h: "12", flexShrink: "0", bg: "ink.50", rounded: "md", overflow: "hidden" },

@@ -3,13 +3,10 @@ import type { ProductSummary } from "@lorawan/contracts/product";
 import { memo } from "react";
 import { formatPrice } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers, type ProductRowHandlers } from "./ProductActions";
-import { productList, ProductRowStyles, productTableVariant } from "./ProductRowStyles";
+import { productList, ProductRowStyles, productTableVariant, wideOnly } from "./ProductRowStyles";
 import { ProductStatusBadges } from "./ProductStatusBadges";
 import { SelectProduct } from "./SelectProduct";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
-
-/** The Category and Status columns show from the desktop breakpoint; below it they sit under the name. */
-const wideOnly = { display: { base: "none", lg: "table-cell" } } as const;
 
 /** The same element on every render, so a keystroke in the search leaves the header alone. */
 const header = (

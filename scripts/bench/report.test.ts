@@ -292,6 +292,31 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("| GET /api/admin/products (whole products) | 1800.0 KB (identity), 120 ms | not measured |");
   });
 
+  it("holds the first-tap presses to their targets and shows the DevTools touch beside them, without a target (decision 099)", () => {
+    const conditions = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, width: 375, height: 800 } as const;
+    const withTaps: BenchResult = {
+      ...result(),
+      firstTap: {
+        conditions,
+        runs: 3,
+        scenarios: [
+          { name: "menu", description: "menu pressed", targetMs: 100, samplesMs: [80, 90, 120], medianMs: 90 },
+          { name: "addToQuote", description: "quote pressed", targetMs: 300, samplesMs: [310, null, 320], medianMs: 320 },
+          { name: "menuDevToolsTouch", description: "menu touched", targetMs: null, samplesMs: [130, 140, 150], medianMs: 140 },
+        ],
+      },
+    };
+    const taps = checks(withTaps).filter((check) => check.figure.startsWith("First tap"));
+    expect(taps.map((check) => [check.figure, check.pass])).toEqual([
+      ["First tap: menu pressed (median of 3)", true],
+      ["First tap: quote pressed (median of 3)", false],
+    ]);
+    const markdown = renderBenchMarkdown(withTaps);
+    expect(markdown).toContain("## The first tap on a throttled phone (issue 29)");
+    expect(markdown).toContain("| menu touched | 140 ms | 130, 140, 150 | none (comparison) |");
+    expect(markdown).toContain("| quote pressed | 320 ms | 310, none, 320 | <= 300 ms |");
+  });
+
   it("says why a part is missing instead of leaving it out", () => {
     expect(renderBenchMarkdown({ ...result(), lighthouse: { skipped: "--skip-lighthouse" } })).toContain("_Skipped: --skip-lighthouse_");
     const { installed: _installed, floor: _floor, ...older } = result();

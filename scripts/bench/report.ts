@@ -435,7 +435,7 @@ function floorSection(floor: BenchResult["floor"]): string[] {
   ];
 }
 
-/** BENCH.md: the pass/fail summary first, then one table per figure. */
+/** The first tap's scenarios, each with its runs; those without a target are there for comparison. */
 function firstTapSection(firstTap: BenchResult["firstTap"]): string[] {
   if (!firstTap || isSkipped(firstTap)) return [];
   const { cpuSlowdown, latencyMs, downloadKbps, width } = firstTap.conditions;
@@ -477,6 +477,7 @@ function deviceImportSection(run: BenchResult["deviceImport"]): string[] {
   ];
 }
 
+/** BENCH.md: the pass/fail summary first, then one table per figure. */
 export function renderBenchMarkdown(result: BenchResult): string {
   const all = checks(result);
   const failed = all.filter((c) => !c.pass).length;

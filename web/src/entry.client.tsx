@@ -1,4 +1,3 @@
-import { rememberBrandFont } from "~/app/pageHead/firstLoad";
 import { listenForInstallPrompt } from "~/app/installPrompt";
 import "./startPage";
 
@@ -7,4 +6,3 @@ import "./startPage";
 // starts the admin app. Chromium may have offered the install before this loaded, and offers it only
 // once per page: the loader kept that offer, and listenForInstallPrompt takes it.
 listenForInstallPrompt();
-rememberBrandFont();

@@ -10,7 +10,8 @@ import type { Route } from "./+types/root";
 import { LinkButton } from "~/components/LinkButton";
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (decision 100).
+  { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

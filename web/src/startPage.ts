@@ -1,4 +1,5 @@
 import { enhanceInstallButtons } from "~/app/installPrompt";
+import { rememberBrandFont } from "~/app/pageHead/firstLoad";
 import { enhanceHeaderMenus } from "~/app/layout/headerMenus";
 import { watchOfflineNotices } from "~/app/layout/offlineNotice";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
@@ -15,14 +16,14 @@ import { nextTask, startIslands } from "~/islands/boot";
 // whole-page hydration. It arms each island's trigger; React, Chakra and an island's code are
 // fetched when one needs them. On the admin page it starts the admin app for a signed-in visitor.
 
+// First, in the task that evaluates this module, what a press made before it may be waiting for: the
+// menus, the quote and compare buttons, the brand page's copy buttons and the admin app. The frame
+// that shows what an early press did comes right after this task, so what no press waits for (the
+// images' fallbacks, the install buttons, the offline notice, remembering the brand font) runs after
+// that frame (decision 100).
 enhanceHeaderMenus(document);
-enhanceLazyImages(document);
-enhanceInstallButtons(document);
 enhanceQuoteControls(document);
 enhanceCompareControls(document);
-// From here the controls answer presses themselves; the loader stops marking them (decision 050).
-document.documentElement.setAttribute(pageStartedAttribute, "");
-watchOfflineNotices(document);
 
 /**
  * The islands' code: React's DOM renderer first, the rest (Chakra, the islands' system) in a task of
@@ -31,8 +32,17 @@ watchOfflineNotices(document);
 const hydrateModule = () => import("react-dom/client").then(nextTask).then(() => import("~/islands/hydrateIslands"));
 
 enhanceCopyButtons(document, (toast) => hydrateModule().then(({ showToast }) => showToast(toast)));
+// From here the controls answer presses themselves; the loader stops marking them (decision 050).
+document.documentElement.setAttribute(pageStartedAttribute, "");
 
 startAdmin(document);
+
+void afterNextFrame().then(() => {
+  enhanceLazyImages(document);
+  enhanceInstallButtons(document);
+  watchOfflineNotices(document);
+  rememberBrandFont();
+});
 
 // What downloads more (the islands' code, the catalogue, the service worker and its precache) starts
 // after the next frame, so a press that waited behind this module is handled first, and waits while the

@@ -136,11 +136,12 @@ async function publishFloor(base: string, path: string): Promise<{ floorPath: st
 
 /**
  * What Chromium asks for by itself as a page starts, page and floor alike: the favicon (a PNG under
- * /icons/, decision 100), the web app manifest and the manifest's icons. Whether those requests end before the first paint varies from
- * run to run by a few milliseconds, and Lighthouse's simulation counts them in the largest paint
- * when they do (about 220 ms on its mobile profile: a new connection each), so one page's LCP came
- * out 694 or 918 ms in runs of the same HTML. Blocked, they fail at once and are counted in every
- * run of page and floor, so the two compare on what differs between them.
+ * /icons/, decision 100), the web app manifest and the manifest's icons. Whether those requests end
+ * before the first paint varies from run to run by a few milliseconds, and Lighthouse's simulation
+ * counts them in the largest paint when they do (about 220 ms on its mobile profile: a new connection
+ * each), so one page's LCP came out 694 or 918 ms in runs of the same HTML. Blocked, they fail at
+ * once and are counted in every run of page and floor, so the two compare on what differs between
+ * them.
  */
 const incidentalRequests = ["*/manifest.webmanifest", "*/icons/*"] as const;
 

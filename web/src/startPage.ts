@@ -1,7 +1,7 @@
 import { enhanceInstallButtons } from "~/app/installPrompt";
-import { rememberBrandFont } from "~/app/pageHead/firstLoad";
 import { enhanceHeaderMenus } from "~/app/layout/headerMenus";
 import { watchOfflineNotices } from "~/app/layout/offlineNotice";
+import { rememberBrandFont } from "~/app/pageHead/firstLoad";
 import { registerServiceWorker } from "~/app/registerServiceWorker";
 import { enhanceLazyImages } from "~/lib/lazyImages";
 import { startAdmin } from "~/features/admin/boot";

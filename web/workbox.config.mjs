@@ -47,7 +47,7 @@ export const workboxConfig = {
   // when first shown (runtimeCaching below), so a phone's first visit stays light. The admin page
   // and its own code (about 120 KB before gzip) are precached too, so the installed admin opens
   // offline (issue 21, decision 031); its data never passes through here (/api/admin is not cached).
-  globPatterns: ["**/*.{js,css,html,woff2,webmanifest}", "icons/favicon-48.png", "icons/icon-192.png"],
+  globPatterns: ["**/*.{js,css,html,woff2,webmanifest}", "icons/favicon-*.png", "icons/icon-192.png"],
   globIgnores: ["sw.js", "workbox-*.js"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,

@@ -5,13 +5,12 @@ import { PageHead } from "./app/pageHead";
 import { Providers } from "./app/Providers";
 import { JsonLd } from "./components/JsonLd";
 import { siteJsonLd } from "./components/seo";
-import { brand } from "./config/site";
+import { brand, favicon } from "./config/site";
 import type { Route } from "./+types/root";
 import { LinkButton } from "~/components/LinkButton";
 
 export const links: LinksFunction = () => [
-  // A PNG, not the SVG: Chromium draws an SVG favicon on the page's main thread (decision 100).
-  { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
+  { rel: "icon", href: favicon.path, type: "image/png", sizes: `${favicon.pixels}x${favicon.pixels}` },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

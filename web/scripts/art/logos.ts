@@ -34,8 +34,6 @@ export const logos: Record<"default" | "icon" | "minimal" | "stacked" | "brand",
 
 /** The favicon: the mark alone. */
 export const faviconSvg = svg(32, 32, mark(0, 0, 1));
-/** The width and height of the favicon pages link to, a PNG drawn from faviconSvg. */
-export const faviconPixels = 48;
 
 /** A maskable icon keeps its content inside the central 80% safe zone. */
 export const maskableSvg = svg(512, 512, mark(76, 76, 11.25, slate), slate);

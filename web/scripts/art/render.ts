@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { artPieces, scenes } from "./scenes";
-import { faviconPixels, faviconSvg, logos, maskableSvg } from "./logos";
+import { favicon } from "../../src/config/site";
+import { faviconSvg, logos, maskableSvg } from "./logos";
 
 const publicDir = new URL("../../public/", import.meta.url).pathname;
 for (const dir of ["images", "brand", "icons"]) mkdirSync(publicDir + dir, { recursive: true });
@@ -28,10 +29,10 @@ for (const [variant, logo] of Object.entries(logos)) {
 }
 
 writeFileSync(`${publicDir}favicon.svg`, faviconSvg);
-// The page's favicon is this PNG, drawn from the same mark at 48 px (decision 100): Chromium draws an
-// SVG favicon as a document of its own on the page's main thread, a 25-35 ms task on a phone just as
-// the page's script arrives; a PNG this size decodes in well under a millisecond.
-await sharp(Buffer.from(faviconSvg), { density: (72 * faviconPixels) / 32 }).png().toFile(`${publicDir}icons/favicon-${faviconPixels}.png`);
+// The page's favicon is this PNG, drawn from the same mark (decision 100): Chromium draws an SVG
+// favicon as a document of its own on the page's main thread, a 17-34 ms task on a phone just as the
+// page's script arrives; a PNG this size decodes in well under a millisecond.
+await sharp(Buffer.from(faviconSvg), { density: (72 * favicon.pixels) / 32 }).png().toFile(`${publicDir}${favicon.path.slice(1)}`);
 const icon = Buffer.from(logos.icon.svg);
 await sharp(icon).resize(192, 192).png().toFile(`${publicDir}icons/icon-192.png`);
 await sharp(icon).resize(512, 512).png().toFile(`${publicDir}icons/icon-512.png`);

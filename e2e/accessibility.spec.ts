@@ -97,7 +97,6 @@ for (const { name, viewport } of widths) {
       await reports.check(page, "/ before scrolling");
       await scrollToFeaturedSensors(page);
       await expect(page.getByRole("heading", { name: "Featured Sensors" })).toBeVisible();
-      await expect(page.getByLabel("Loading featured sensors")).toHaveCount(0);
       await reports.check(page, "/");
       if (name === "desktop") {
         await page.getByRole("button", { name: "Solutions" }).click();

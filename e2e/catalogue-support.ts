@@ -84,8 +84,8 @@ export async function failImage(page: Page, product: Pick<CatalogueProduct, "ima
 export const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /devices? found$/ });
 
 /**
- * The home page's Featured Sensors, scrolled into view: the section is an island that loads its
- * code and products when it comes near the viewport (decision 010), as a visitor's scrolling does.
+ * The home page's Featured Sensors, scrolled into view: the browser renders the section only near
+ * the viewport (content-visibility, decision 088), as a visitor's scrolling brings it.
  */
 export async function scrollToFeaturedSensors(page: Page) {
   const section = page.getByRole("region", { name: "Featured Sensors" });

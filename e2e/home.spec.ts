@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { catalogue, failImage, scrollToFeaturedSensors } from "./catalogue-support";
 
 test.describe("home page", () => {
-  test("serves prerendered SEO tags in the raw HTML", async ({ request }) => {
+  test("serves its SEO tags in the raw HTML", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -26,6 +26,18 @@ test.describe("home page", () => {
     // Spec 2.3: $ with 2 decimals (and thousands separators, as the pricing calculator's).
     await expect(section.getByText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
     await expect(section.getByRole("link", { name: "View All Products" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  test("without JavaScript, the featured products are in the page, each with its link", async ({ browser, request }) => {
+    const products = await catalogue(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const section = await scrollToFeaturedSensors(page);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(products.slice(0, 4).map((product) => product.name));
+    await section.getByRole("link", { name: `View details of ${products[0]!.name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: products[0]!.name })).toBeVisible();
+    await context.close();
   });
 
   test("a featured product whose image fails shows 'Image unavailable'", async ({ page, request }) => {

@@ -90,20 +90,27 @@ test.describe("pages hydrated as islands", () => {
     await expect(page.getByRole("menuitem", { name: /Asset Tracking/ })).toBeVisible();
   });
 
-  test("Featured Sensors asks for the catalogue only when scrolled near, on a phone", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  // Decision 101: the function renders the home page with its featured products.
+  test("Featured Sensors comes with the home page, with no catalogue request and no React until it is used", async ({ page, request }) => {
+    const [first] = await catalogue(request);
+    const scripts = recordScripts(page);
     const catalogueCalls: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/products") catalogueCalls.push(request.url());
     });
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.waitForLoadState("networkidle");
-    expect(catalogueCalls).toEqual([]);
-
     const section = await scrollToFeaturedSensors(page);
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
-    expect(catalogueCalls).toHaveLength(1);
+    await page.waitForLoadState("networkidle");
+    expect(catalogueCalls).toEqual([]);
+    expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
+
+    // Compare is the page's own script; the island hydrates as it is used and shows the tray.
+    await section.getByRole("button", { name: `Compare ${first!.name}` }).click();
+    await expect(section.getByRole("button", { name: `Compare ${first!.name}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("complementary", { name: "Compare devices" })).toBeVisible();
+    expect(catalogueCalls).toEqual([]);
   });
 
   // Decision 011: islands hydrate on need.

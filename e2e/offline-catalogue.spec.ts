@@ -71,6 +71,21 @@ test.describe("offline catalogue", () => {
     await context.setOffline(false);
   });
 
+  // Decision 101: the function renders the start page, and the worker keeps it as it installs.
+  test("the start page opens offline, with its featured products, after a first visit to another page", async ({ page, context }) => {
+    await page.goto("/pricing");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.goto("/");
+    const featured = await scrollToFeaturedSensors(page);
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+    await expect(offlineNotice(page)).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("after a plain visit to the marketplace, its search, filters and sort work offline after a reload", async ({ page, context, request }) => {
     const products = await catalogue(request);
     const term = "gate";

@@ -227,7 +227,7 @@ async function publishedCount(base: string): Promise<{ count: number; firstId: n
 }
 
 const loadAverageAtStart = loadavg()[0]!;
-if (options.build || !existsSync(join(repoRoot, "web/build/client/index.html")) || !existsSync(join(repoRoot, "functions/lib/index.js"))) {
+if (options.build || !existsSync(join(repoRoot, "web/build/client/about/index.html")) || !existsSync(join(repoRoot, "functions/lib/index.js"))) {
   log("building web and functions");
   await run("npm", ["run", "--silent", "build"]);
 }

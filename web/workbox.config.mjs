@@ -51,8 +51,9 @@ export const workboxConfig = {
   globIgnores: ["sw.js", "workbox-*.js"],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   cleanupOutdatedCaches: true,
-  // Background Sync asks the open admin pages to send their outbox (issue 31, decision 068).
-  importScripts: ["admin-outbox-sync.js"],
+  // Background Sync asks the open admin pages to send their outbox (issue 31, decision 068); the
+  // start page, which the function renders, is kept in "pages" below as the worker installs (decision 101).
+  importScripts: ["admin-outbox-sync.js", "keep-start-page.js"],
   clientsClaim: false,
   skipWaiting: false,
   // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves

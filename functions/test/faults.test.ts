@@ -98,9 +98,13 @@ describe("with Firestore stopped", () => {
     );
     for (const { response, startedAt } of answers) await expectUnavailable(response, startedAt);
 
-    // The product page and the marketplace still render, whole, saying what they could not show,
-    // as a temporary failure nobody caches.
-    const pages = { "/products/1": "Product Not Found", "/marketplace?q=probe": "The catalogue could not be loaded. Please try again." };
+    // The home page, the product page and the marketplace still render, whole, saying what they
+    // could not show, as a temporary failure nobody caches.
+    const pages = {
+      "/": "No products available yet.",
+      "/products/1": "Product Not Found",
+      "/marketplace?q=probe": "The catalogue could not be loaded. Please try again.",
+    };
     for (const [path, says] of Object.entries(pages)) {
       const startedAt = Date.now();
       const page = await fetch(api.url(path));

@@ -138,6 +138,25 @@ describe("GET /marketplace", () => {
     expect(html).toContain(`Marketplace probe ${id}`);
   });
 
+  it("renders the home page with the catalogue's first 4 products, only what their cards show, every view asking again", async () => {
+    const id = randomId();
+    await putProduct(id, { name: `Home probe ${id}`, specifications: { "Probe key": "Probe value" } });
+    const catalogue = (await (await fetch(api.url("/api/products"))).json()) as { name: string }[];
+    const response = await fetch(api.url("/"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(response.headers.get("x-firestore-reads")).toBe("1");
+    const html = await response.text();
+    // The newest first (spec 7): the probe is featured, with only its card's fields in the island's props.
+    expect(html).toContain(`>Home probe ${id}</h3>`);
+    expect(html.match(/<h3 class="chakra-card__title/g)).toHaveLength(4);
+    const props = /data-island="FeaturedSensors" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    const unescaped = props.replace(/&(quot|lt|gt|#x27|amp);/g, (_, name: string) => ({ quot: '"', lt: "<", gt: ">", "#x27": "'", amp: "&" })[name]!);
+    const { products } = JSON.parse(unescaped) as { products: Record<string, unknown>[] };
+    expect(products.map((product) => product.name)).toEqual(catalogue.slice(0, 4).map((product) => product.name));
+    expect(products[0]).not.toHaveProperty("specifications");
+  });
+
   it("sends the page in brotli to a browser that accepts it, as Hosting sends its files", async () => {
     const plain = await (await fetch(api.url("/marketplace"), { headers: { "Accept-Encoding": "identity" } })).text();
     const { status, headers, body } = await rawGet(api, "/marketplace", { "Accept-Encoding": "gzip, deflate, br, zstd" });

@@ -98,7 +98,7 @@ const isTest = (file: string) => /(^|\/)test\//.test(file) || /\.test\.tsx?$/.te
 
 /** Where the hash of the inputs of the build on disk is kept: beside the build, gone with it. */
 const stampFile = (repoRoot: string) => join(repoRoot, "web", "build", ".inputs.sha256");
-const builtFiles = (repoRoot: string) => [join(repoRoot, "web", "build", "client", "index.html"), join(repoRoot, "functions", "lib", "index.js")];
+const builtFiles = (repoRoot: string) => [join(repoRoot, "web", "build", "client", "about", "index.html"), join(repoRoot, "functions", "lib", "index.js")];
 
 export function buildIsCurrent(repoRoot: string, hash: string | null): boolean {
   if (!hash || !builtFiles(repoRoot).every((file) => existsSync(file))) return false;

@@ -12,10 +12,9 @@ type IslandElementProps<C extends IslandComponent> = {
    */
   withheld?: Partial<ComponentProps<C>>;
   /**
-   * When it hydrates (decision 011). "load" (the default): as soon as the page has painted, for what
-   * the first view needs working. "visible": when it comes near the viewport, for islands below the
-   * first screen whose code and data the first view does not need. "interaction": at the first
-   * pointer over it or focus in it, for controls that work from their HTML until then.
+   * When it hydrates (decisions 011 and 101). "load" (the default): as soon as the page has painted,
+   * for what the first view needs working. "interaction": at the first pointer over it or focus in
+   * it, for controls that work from their HTML until then.
    */
   hydrate?: HydrationTrigger;
   /**

@@ -24,25 +24,6 @@ function prerendered(islands: ReactNode) {
 const calculator = (hydrate?: HydrationTrigger, renderedQuery?: string) => <Island of={PricingCalculator} hydrate={hydrate} renderedQuery={renderedQuery} />;
 const contactForm = <Island of={ContactForm} props={{}} hydrate="interaction" />;
 
-/** Stands in for the browser's observer: islands that hydrate when visible wait for `reveal`. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  reveal() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 /** The page, as the browser has it before its code runs; its islands started as startPage.ts starts them. */
 let page: HTMLElement;
 function showPage(islands: ReactNode) {
@@ -55,8 +36,6 @@ beforeEach(() => {
   vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
   page = document.createElement("div");
   document.body.append(page);
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,19 +84,6 @@ describe("startIslands", () => {
     expect(islandOf(slider).dataset.hydrated).toBe("true");
     // Hydrated, not rendered afresh: the same element now has its handler.
     expect(devices()).toBe(slider);
-    moveDevicesTo1000();
-    await waitFor(() => expect(estimate()).toHaveTextContent("$2,010.00"));
-  });
-
-  it("hydrates an island marked visible only once it comes near the viewport", async () => {
-    showPage(calculator("visible"));
-    await startPage();
-    const below = islandOf(devices());
-    expect(below.dataset.hydrated).toBeUndefined();
-
-    const observer = FakeIntersectionObserver.instances.find((instance) => instance.targets.some((target) => below.contains(target)))!;
-    observer.reveal();
-    await waitFor(() => expect(below.dataset.hydrated).toBe("true"));
     moveDevicesTo1000();
     await waitFor(() => expect(estimate()).toHaveTextContent("$2,010.00"));
   });

@@ -7,27 +7,7 @@ import { startEarlyRequests } from "./earlyRequests";
 // island that needs them (`hydrate` is given the island and does the rest).
 
 /** What starts an island's hydration; `<Island hydrate>` names one. */
-export type HydrationTrigger = "load" | "visible" | "interaction";
-
-/** How far below the viewport an island that hydrates when visible starts loading its code and data. */
-const visibleMargin = "600px";
-
-/** Resolves when the element comes within visibleMargin of the viewport. */
-function nearViewport(island: HTMLElement): Promise<void> {
-  if (typeof IntersectionObserver === "undefined") return Promise.resolve();
-  return new Promise((near) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        near();
-      },
-      { rootMargin: visibleMargin },
-    );
-    // The wrapper is `display: contents` (no box of its own): observe what it holds.
-    for (const child of island.children) observer.observe(child);
-  });
-}
+export type HydrationTrigger = "load" | "interaction";
 
 /**
  * The first sign that the visitor is about to use the island: a pointer over it (a mouse on its
@@ -55,7 +35,6 @@ function firstInteraction(island: HTMLElement): Promise<void> {
 
 const triggers: Record<HydrationTrigger, (island: HTMLElement) => Promise<void>> = {
   load: () => Promise.resolve(),
-  visible: nearViewport,
   interaction: firstInteraction,
 };
 

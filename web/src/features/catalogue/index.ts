@@ -6,6 +6,7 @@ export { ProductCard,   } from "./components/ProductCard";
 export { ProductDetail,  ProductNotFound } from "./components/ProductDetail";
 export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
 export { compareIdsFromQuery } from "./lib/comparison";
+export { featuredProducts } from "./lib/cardProduct";
 export { addressFromSearchParams as marketplaceAddress } from "./lib/catalogueFilters";
 export { productMeta } from "./lib/productMeta";
 export { formatPrice,  } from "./lib/price";

@@ -1,14 +1,29 @@
 import { Badge, Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
 import { Island } from "~/components/Island";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
 import { capabilities, homeHero } from "~/content/home";
-import { FeaturedSensors } from "~/features/catalogue";
+import { FeaturedSensors, featuredProducts } from "~/features/catalogue";
 import { ApplicationTiles } from "./ApplicationTiles";
 import { RealWorldApplications } from "./RealWorldApplications";
 import { useSignedInRefresh } from "./useSignedInRefresh";
 import { LinkButton } from "~/components/LinkButton";
+import type { Route } from "./+types/HomePage";
+
+// The home page is rendered by the function (decision 101) with its Featured Sensors, the first
+// products of the catalogue it reads from memory while the catalogue's version is unchanged
+// (decision 006). Without them (the database not answering) the section says there is nothing to
+// show, and the page is a 503 no cache or service worker keeps.
+export async function loader({ context }: Route.LoaderArgs) {
+  const lookup = await context.catalogue.published();
+  if ("unavailable" in lookup) return data({ featured: null }, { status: 503, headers: unavailablePageHeaders });
+  // Every view asks again (the catalogue changes under the same address); a CDN may keep it briefly.
+  return data({ featured: featuredProducts(lookup.value) }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+}
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = () =>
   seo({
@@ -18,7 +33,7 @@ export const meta = () =>
     path: paths.home,
   });
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   // Spec 2.3: a Loading screen while the current-user query loads for a signed-in user.
   if (useSignedInRefresh()) {
     return (
@@ -55,7 +70,7 @@ export default function HomePage() {
         </Container>
       </Box>
       <ApplicationTiles />
-      <Island of={FeaturedSensors} hydrate="visible" />
+      <Island of={FeaturedSensors} props={{ products: loaderData.featured }} hydrate="interaction" />
       <RealWorldApplications />
     </>
   );

@@ -2,8 +2,8 @@ import type { PublicProduct } from "@lorawan/contracts/product";
 import { takeEarlyRequest } from "~/islands/earlyRequests";
 import { getJson } from "~/lib/api";
 
-// Kept apart from the query hooks (getProducts.ts): the home page's Featured Sensors island loads
-// the catalogue without TanStack Query (decision 010).
+// Kept apart from the query hooks (getProducts.ts): the marketplace's island loads the catalogue
+// without TanStack Query (decision 010).
 
 export const productsUrl = "/api/products";
 

@@ -1,10 +1,14 @@
 import { island } from "~/islands/island";
-import { useFetchedProducts } from "../api/useFetchedProducts";
+import type { CardProduct } from "../lib/cardProduct";
 import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
 
-/** Spec 2.3: Featured Sensors on the home page, an island that loads the catalogue when scrolled near. */
-function FeaturedSensors() {
-  return <FeaturedSensorsSection {...useFetchedProducts()} />;
+/**
+ * Spec 2.3: Featured Sensors on the home page. The function renders it with its products, which the
+ * page carries; it hydrates when first used, for the compare tray (its cards' buttons are the page's
+ * own script, decision 050).
+ */
+function FeaturedSensors({ products }: { products: CardProduct[] | null }) {
+  return <FeaturedSensorsSection products={products} />;
 }
 
 export default island("FeaturedSensors", FeaturedSensors);

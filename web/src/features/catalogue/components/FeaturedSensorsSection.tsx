@@ -1,28 +1,26 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
-import type { ProductsState } from "../api/getProducts";
+import type { CardProduct } from "../lib/cardProduct";
 import { CompareTray } from "./CompareControls";
-import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import { ProductCard } from "./ProductCard";
 import { LinkButton } from "~/components/LinkButton";
-
-/** Spec 9.1: the home page features the first 4 products. */
-const featuredCount = 4;
 
 /**
  * Below the first screen, the browser neither styles nor lays out the section until it comes near
  * (`content-visibility: auto`, sized meanwhile by its last rendered size or this estimate): on a
- * phone its placeholders' pulse no longer restyles them in every frame while they are out of sight,
- * and a tap at first paint shares the main thread with less (issue 29).
+ * phone a tap at first paint shares the main thread with less (issue 29).
  */
 const offScreenUntilNear = {
   contentVisibility: "auto",
   containIntrinsicHeight: { base: "auto 164rem", sm: "auto 86rem", md: "auto 91rem", lg: "auto 49rem" },
 } as const;
 
-/** Spec 2.3: Featured Sensors, with 4 placeholders while loading and an empty text. */
-export function FeaturedSensorsSection({ data, isPending, isError }: ProductsState) {
-  const products = data?.slice(0, featuredCount) ?? [];
+/**
+ * Spec 2.3: Featured Sensors, rendered with the products the page's loader read (never loading in
+ * the browser); none, or a catalogue that could not be read (null), shows the empty text.
+ */
+export function FeaturedSensorsSection({ products }: { products: CardProduct[] | null }) {
   return (
     <Box as="section" aria-labelledby="featured-heading" py={{ base: "14", md: "20" }} bg="ink.50" {...offScreenUntilNear}>
       <Container maxW="7xl">
@@ -39,13 +37,7 @@ export function FeaturedSensorsSection({ data, isPending, isError }: ProductsSta
             <AppLink to={paths.marketplace}>View All Products</AppLink>
           </LinkButton>
         </Flex>
-        {isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" role="status" aria-busy="true" aria-label="Loading featured sensors">
-            {Array.from({ length: featuredCount }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        ) : products.length === 0 || isError ? (
+        {!products?.length ? (
           <Text color="fg.muted" py="8" textAlign="center">
             No products available yet.
           </Text>

@@ -1,21 +1,17 @@
 import { AspectRatio, Badge, Box, Card, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { PublicProduct } from "@lorawan/contracts/product";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";
+import type { CardProduct } from "../lib/cardProduct";
 import { formatPrice, priceOnRequest } from "../lib/price";
 import { teaser } from "../lib/teaser";
 import { CompareButton } from "./CompareControls";
 import { LinkButton } from "~/components/LinkButton";
 
 export interface ProductCardProps {
-  product: Pick<
-    PublicProduct,
-    "id" | "name" | "manufacturer" | "shortDescription" | "description" | "image" | "price" | "currency" | "lorawan" | "availability" | "category"
-  > &
-    Partial<Pick<PublicProduct, "minOrderQty">>;
+  product: CardProduct;
   /** Spec 2.8: an optional admin-actions slot that replaces View Details (and Add to quote). */
   adminActions?: ReactNode;
   /** The first cards of a page load eagerly (they are above the fold). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicProduct } from "~/test/publicProduct";
 import { featuredProducts } from "./cardProduct";
+import { teaser } from "./teaser";
 
 describe("the home page's featured products", () => {
   it("are the first 4 of the catalogue, in its order", () => {
@@ -13,8 +14,16 @@ describe("the home page's featured products", () => {
   it("carry what a card shows and nothing else, since the page writes them into its HTML", () => {
     const [featured] = featuredProducts([publicProduct({ specifications: { Range: "15 km" }, datasheet: "/api/files/wq-900.pdf", prices: [] })]);
     expect(Object.keys(featured!).sort()).toEqual(
-      ["availability", "category", "currency", "description", "id", "image", "lorawan", "manufacturer", "minOrderQty", "name", "price", "shortDescription"].sort(),
+      ["category", "currency", "description", "id", "image", "lorawan", "manufacturer", "minOrderQty", "name", "price", "shortDescription"].sort(),
     );
     expect(featured).toMatchObject({ id: 7, name: "WQ-900 Water Quality Probe", price: "1499.00", currency: "USD", minOrderQty: 1 });
+  });
+
+  it("carry the text the card shows, the short description first, cut to the card's teaser", () => {
+    const long = `${"A long description of a sensor. ".repeat(20)}`;
+    const [short, cut] = featuredProducts([publicProduct({ shortDescription: "Short.", description: long }), publicProduct({ description: long })]);
+    expect(short).toMatchObject({ shortDescription: null, description: "Short." });
+    expect(cut!.description).toBe(teaser(long));
+    expect(cut!.description.length).toBeLessThan(long.length);
   });
 });

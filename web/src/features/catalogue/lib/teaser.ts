@@ -6,12 +6,16 @@
  */
 const cardTextLength = 160;
 
-/** `text` cut to at most `length` characters at a word's end, with an ellipsis when it was cut. */
+/**
+ * `text` cut at a word's end to at most `length` characters, the ellipsis it then ends with
+ * included. A teaser is its own teaser: the home page carries its cards' text already cut.
+ */
 export function teaser(text: string, length = cardTextLength): string {
   const trimmed = text.trim();
   if (trimmed.length <= length) return trimmed;
-  const head = trimmed.slice(0, length);
+  const room = length - 1;
+  const head = trimmed.slice(0, room);
   // At the last space, unless that leaves little of it (one very long word).
-  const space = /\s/.test(trimmed[length]!) ? length : head.search(/\s\S*$/);
-  return `${(space > length / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+  const space = /\s/.test(trimmed[room]!) ? room : head.search(/\s\S*$/);
+  return `${(space > room / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }

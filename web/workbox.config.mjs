@@ -4,7 +4,8 @@
 //
 // An installed visitor gets the same HTML as a first visitor: prerendered pages from the precache
 // (they change only with a deploy, which brings a new service worker), pages the function renders
-// (the marketplace, product pages) from the network, with the last copy kept for offline use.
+// (the home page, the marketplace, product pages) from the network, with the last copy kept for
+// offline use.
 
 function cleanUrl(url) {
   if (url === "index.html") return "/";

@@ -1,5 +1,4 @@
 import { island } from "~/islands/island";
-import type { CardProduct } from "../lib/cardProduct";
 import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
 
 /**
@@ -7,8 +6,4 @@ import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
  * page carries; it hydrates when first used, for the compare tray (its cards' buttons are the page's
  * own script, decision 050).
  */
-function FeaturedSensors({ products }: { products: CardProduct[] | null }) {
-  return <FeaturedSensorsSection products={products} />;
-}
-
-export default island("FeaturedSensors", FeaturedSensors);
+export default island("FeaturedSensors", FeaturedSensorsSection);

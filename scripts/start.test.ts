@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildInputsHash, noteEmulators, stopLeftoverEmulators } from "./lib/preflight.ts";
+import { describeLeftovers, findLeftovers, ownerMark, ownerVariable, removeLeftovers } from "./lib/leftovers.ts";
+import { buildInputsHash } from "./lib/preflight.ts";
 import { shiftedPorts } from "./lib/ports.ts";
 import { repoRoot } from "./lib/stack.ts";
 
@@ -45,55 +44,63 @@ describe("the build's input hash", () => {
   });
 });
 
-/** A process that looks like the emulators (its command line names them), leading a group of its own. */
-function fakeEmulators(): ChildProcess {
-  return spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)", "firebase", "emulators:start"], { detached: true, stdio: "ignore" });
+/**
+ * Stands in for the emulators and a worker of theirs: a process carrying `mark`, which starts a
+ * child in a process group of its own and writes its pid, then exits: the worker is left parented to
+ * init, as the Functions emulator's workers were after a `kill -9` (issue 47).
+ */
+async function orphanedWorker(mark: string): Promise<number> {
+  const parent = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const w = require("node:child_process").spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { detached: true, stdio: "ignore" }); console.log(w.pid); w.unref();`,
+    ],
+    { env: { ...process.env, [ownerVariable]: mark }, stdio: ["ignore", "pipe", "ignore"] },
+  );
+  let out = "";
+  parent.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => parent.once("close", resolve));
+  return Number(out.trim());
 }
 
 const running = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }
 };
 
-async function exited(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise((resolve) => child.once("exit", resolve));
-}
-
-describe("the emulators a start left behind", () => {
-  it("are stopped when the start that ran them is gone, and left alone while it runs", { timeout: 30_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "leftover-"));
-    const emulators = fakeEmulators();
-    // The start that runs them, still running.
+describe("the processes a start left behind", () => {
+  it("are removed, wherever they were reparented, once the start that owns them is gone, and left alone while it runs", { timeout: 30_000 }, async () => {
+    // The start that owns them, still running.
     const owner = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    await new Promise((resolve) => owner.once("spawn", resolve));
+    const worker = await orphanedWorker(ownerMark(owner.pid));
     try {
-      writeFileSync(join(dataDir, "emulators.pid"), `${emulators.pid} ${owner.pid}\n`);
-      expect(await stopLeftoverEmulators(dataDir)).toBeNull();
-      expect(running(emulators.pid!)).toBe(true);
+      expect(running(worker)).toBe(true);
+      expect(findLeftovers().map(({ pid }) => pid)).not.toContain(worker);
 
       owner.kill("SIGKILL");
-      await exited(owner);
-      expect(await stopLeftoverEmulators(dataDir)).toBe(emulators.pid);
-      await exited(emulators);
-      expect(running(emulators.pid!)).toBe(false);
+      await new Promise((resolve) => owner.once("exit", resolve));
+      const removed = await removeLeftovers();
+      expect(removed).toContainEqual({ pid: worker, command: expect.stringContaining("setTimeout") });
+      expect(running(worker)).toBe(false);
+      expect(describeLeftovers(removed)).toMatch(new RegExp(`^Stopped \\d+ process(es)? an earlier start left running:\n(.*\n)*  ${worker} .*setTimeout`));
     } finally {
       owner.kill("SIGKILL");
-      emulators.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      if (running(worker)) process.kill(worker, "SIGKILL");
     }
   });
 
-  it("names the start that runs them", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "leftover-"));
+  it("leaves a process whose owner is this very start alone", async () => {
+    const worker = await orphanedWorker(ownerMark());
     try {
-      noteEmulators(dataDir, 4242);
-      expect(readFileSync(join(dataDir, "emulators.pid"), "utf8").trim()).toBe(`4242 ${process.pid}`);
+      expect(findLeftovers().map(({ pid }) => pid)).not.toContain(worker);
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      process.kill(worker, "SIGKILL");
     }
   });
 });

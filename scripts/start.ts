@@ -6,10 +6,11 @@
 // under the tsx CLI, whose signal relay kills its child ~30 ms after a Ctrl-C it does not see
 // confirmed, leaving the emulators running.
 import { execSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
-import { buildInputsHash, buildIsCurrent, portsInUseMessage, recordBuild, stopLeftoverEmulators } from "./lib/preflight.ts";
+import { describeLeftovers, removeLeftovers } from "./lib/leftovers.ts";
+import { buildInputsHash, buildIsCurrent, portsInUseMessage, recordBuild } from "./lib/preflight.ts";
 import { repoRoot, startStack, stopWithStack } from "./lib/stack.ts";
 
 const { values } = parseArgs({
@@ -22,9 +23,11 @@ const { values } = parseArgs({
 // STACK_PORT_OFFSET shifts every port (5000 -> 5000 + offset ...), for a second stack on one machine.
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const ports = shiftedPorts(offset);
-const dataDir = join(repoRoot, ".data");
-const leftover = await stopLeftoverEmulators(dataDir);
-if (leftover) console.log(`Stopped the emulators a previous start left running (process group ${leftover}).`);
+// STACK_DATA_DIR keeps a second stack's data apart (scripts/start.test.ts runs one in a temporary folder).
+const dataDir = resolve(process.env.STACK_DATA_DIR ?? join(repoRoot, ".data"));
+// Before the ports check: an earlier start killed without stopping its emulators left them holding the ports.
+const leftovers = await removeLeftovers();
+if (leftovers.length) console.log(describeLeftovers(leftovers));
 const taken = await portsInUseMessage(offset);
 if (taken) {
   console.error(taken);

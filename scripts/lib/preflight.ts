@@ -3,7 +3,7 @@
 // was made from the sources as they are now.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { shiftedPorts, type StackPorts } from "./ports.ts";
@@ -107,60 +107,4 @@ export function buildIsCurrent(repoRoot: string, hash: string | null): boolean {
 
 export function recordBuild(repoRoot: string, hash: string | null) {
   if (hash) writeFileSync(stampFile(repoRoot), `${hash}\n`);
-}
-
-/** Where a running stack notes the process group of its emulators and its own pid, for the next start to find. */
-export const emulatorsPidFile = (dataDir: string) => join(dataDir, "emulators.pid");
-
-/** Notes the emulators' process group and the process that runs them (this one). */
-export function noteEmulators(dataDir: string, pgid: number) {
-  writeFileSync(emulatorsPidFile(dataDir), `${pgid} ${process.pid}\n`);
-}
-
-/** Whether `pid` is a live process (not a zombie). */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Stops the emulators a previous start left running when it was killed without a chance to stop
- * them (SIGKILL, a crash): they lead a process group of their own and outlive it, holding the ports.
- * Their accounts were saved while they ran (authSaver.ts), so they are killed outright, and waited
- * for until the last of the group is gone (its ports free). Returns the group stopped, or null.
- * Emulators whose start is still running are a stack in use, not left over: they are left alone,
- * and the ports check then says which port they hold.
- */
-export async function stopLeftoverEmulators(dataDir: string): Promise<number | null> {
-  const file = emulatorsPidFile(dataDir);
-  if (!existsSync(file)) return null;
-  const [pgid, owner] = readFileSync(file, "utf8").trim().split(" ").map(Number);
-  if (!pgid) return null;
-  if (owner && owner !== process.pid && alive(owner)) return null;
-  rmSync(file, { force: true });
-  let command = "";
-  try {
-    command = readFileSync(`/proc/${pgid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-  // Only if that process is still the emulators (a pid can be used again by anything else).
-  if (!command.includes("firebase") || !command.includes("emulators:start")) return null;
-  try {
-    process.kill(-pgid, "SIGKILL");
-  } catch {
-    return null;
-  }
-  for (const until = Date.now() + 10_000; Date.now() < until;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return pgid;
 }

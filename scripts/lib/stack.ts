@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { saveAuthAccounts, type AuthSaver } from "./authSaver.ts";
 import { startEdge } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
-import { emulatorsPidFile, noteEmulators } from "./preflight.ts";
+import { ownerMark, ownerVariable } from "./leftovers.ts";
 import { projectId, type StackPorts } from "./ports.ts";
 import { describeExit, Supervisor, type ChildExit } from "./supervisor.ts";
 
@@ -159,11 +159,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     cwd: repoRoot,
     // The function bundles the web app's server build (decision 021): loading it to discover the
     // function takes 1-2 s, and several times that on a busy 2-core machine, past the CLI's 10 s.
-    env: { FUNCTIONS_DISCOVERY_TIMEOUT: "60", ...env, ...options.emulatorEnv },
+    // The owner's mark, inherited by every worker the emulators start: a start killed without
+    // stopping them leaves them to the next one to find and remove (leftovers.ts).
+    env: { FUNCTIONS_DISCOVERY_TIMEOUT: "60", ...env, ...options.emulatorEnv, [ownerVariable]: ownerMark() },
     inheritOutput: verbose,
     logFile: join(repoRoot, "firebase-debug.log"),
   });
-  noteEmulators(dataDir, firebase.pid);
   let authSaver: AuthSaver | null = null;
   let stopping: Promise<void> | null = null;
   const stop = () =>
@@ -171,7 +172,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Stopped first: the emulators' own export on exit replaces the folder it writes in.
       await authSaver?.stop();
       await supervisor.stop();
-      rmSync(emulatorsPidFile(dataDir), { force: true });
       await edge?.stop();
       embedded?.stop();
     })());

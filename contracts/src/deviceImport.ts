@@ -4,9 +4,16 @@ import { productSchema } from "./product.js";
 
 /** At most this many files per request: the whole Device Repository (about 900 device definitions) fits in one. */
 export const maxImportedDevices = 2000;
-/** At most this many photos per request, and bytes in all of them (the body stays under the function's cap). */
-export const maxImportedImages = 200;
-export const maxImportedImageBytes = 8 * 1024 * 1024;
+/** At most this many photos per request (a preview sends their names only: Netvox's folder has 135). */
+export const maxImportedImages = maxImportedDevices;
+/**
+ * One request's photos add up to at most this many base64 characters (12 MB of images), under the
+ * imports' 20 MB body cap (functions/src/http/bodyLimits.ts). The admin's folder import splits a
+ * folder into requests of at most this much, each device with its photos (beiselen/radar's five are 10 MB).
+ */
+export const maxImportedPhotoCharacters = 16 * 1024 * 1024;
+/** A device definition has at most this many characters (the longest of the repository has about 20,000); a longer file is refused by name. */
+export const maxDeviceDefinitionCharacters = 200_000;
 
 /**
  * Body of POST /api/admin/import-devices (issues 22 and 32): a vendor folder of the LoRaWAN Device
@@ -23,7 +30,8 @@ export const importDevicesInputSchema = z.object({
     .array(
       z.object({
         file: requiredText(300),
-        yaml: z.string().max(200_000, "A device definition has at most 200,000 characters"),
+        /** Its length is judged per file, with the others (maxDeviceDefinitionCharacters): a refusal names the file. */
+        yaml: z.string(),
         /** This file's vendor when it is not `vendor` (an import of the whole repository, one request for every vendor). */
         vendor: requiredText(200).optional(),
       }),
@@ -34,16 +42,13 @@ export const importDevicesInputSchema = z.object({
     .array(
       z.object({
         file: requiredText(300),
-        contentBase64: z
-          .string()
-          .max(Math.ceil((maxImportedImageBytes * 4) / 3) + 4)
-          .optional(),
+        contentBase64: z.string().max(maxImportedPhotoCharacters).optional(),
       }),
     )
     .max(maxImportedImages, `At most ${maxImportedImages} photos at once`)
     .refine(
-      (images) => images.reduce((sum, image) => sum + (image.contentBase64?.length ?? 0), 0) <= Math.ceil((maxImportedImageBytes * 4) / 3) + 4,
-      `The photos may add up to at most ${maxImportedImageBytes / 1024 / 1024} MB per import: import the folder in parts`,
+      (images) => images.reduce((sum, image) => sum + (image.contentBase64?.length ?? 0), 0) <= maxImportedPhotoCharacters,
+      `The photos may add up to at most ${(maxImportedPhotoCharacters * 3) / 4 / 1024 / 1024} MB per request: send the folder in parts`,
     )
     .optional(),
   otherFiles: z.array(z.string().max(300)).max(maxImportedDevices).optional(),
@@ -84,3 +89,18 @@ export const importDevicesResultSchema = z.object({
   files: z.array(importedFileSchema),
 });
 export type ImportDevicesResult = z.infer<typeof importDevicesResultSchema>;
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The sentence that sums up an import (or its preview): the server's answer to one request and the
+ * admin's report of a folder sent in several say it alike.
+ */
+export function importMessage({ preview, added, skipped, brokenFiles }: { preview: boolean; added: number; skipped: number; brokenFiles: number }): string {
+  const skippedText = skipped > 0 ? `${count(skipped, "device")} skipped (the vendor has a product of that name)` : "";
+  const brokenText = brokenFiles > 0 ? `${count(brokenFiles, "file")} cannot be imported` : "";
+  const rest = [skippedText, brokenText].filter(Boolean).join(", ");
+  if (preview) return `${count(added, "device")} would be added${rest ? `, ${rest}` : ""}`;
+  if (added === 0) return rest ? `Nothing imported: ${rest}` : "Nothing to import";
+  return `Imported ${count(added, "device")}${rest ? `, ${rest}` : ""}`;
+}

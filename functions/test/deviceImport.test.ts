@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Product = Record<string, unknown> & { id: number; name: string; updatedAt: string };
-type Answer = { message: string; added: number; skipped: number; products: { file: string; skipped: boolean; product: Record<string, unknown> }[] };
+type Answer = {
+  message: string;
+  added: number;
+  skipped: number;
+  products: { file: string; skipped: boolean; product: Record<string, unknown>; notes?: string[] }[];
+};
 
 /** The fixture under a name of this test's own. */
 const definition = (name = `Wind Sensor ${unique()}`, edit: (yaml: string) => string = (yaml) => yaml) => ({
@@ -294,5 +299,117 @@ describe("POST /api/admin/import-devices with real Device Repository files (issu
     ]);
     const otherVendor = await importReal({ vendor: `${vendor} other`, devices: [tps110], preview: true });
     expect(otherVendor).toMatchObject({ added: 1, skipped: 0 });
+  });
+});
+
+describe("POST /api/admin/import-devices refuses by file, never by 500 (issue 47)", () => {
+  type Refusals = Answer & {
+    problems: { file: string; line: number | null; field: string | null; message: string }[];
+    files: { file: string; outcome: string; reason: string }[];
+  };
+  /** A billion laughs: 9 aliases of 9 aliases of ... a few hundred bytes that expand to 9^6 strings. */
+  const aliasBomb = [
+    'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+    ...["b", "c", "d", "e", "f"].map((name, i) => `${name}: &${name} [${Array(9).fill(`*${"abcde"[i]}`).join(", ")}]`),
+    "name: Bomb",
+    "firmwareVersions:",
+    "  - version: 1",
+  ].join("\n");
+
+  it("refuses an alias bomb, !!js/function, !!js/regexp and a 5 MB file, each by its own name and line, and imports the good file beside them", async () => {
+    const good = definition();
+    const fn = definition(undefined, (yaml) => yaml.replace(/^name: .*$/m, 'name: !!js/function "function () { return process.env }"'));
+    const regexp = definition(undefined, (yaml) => yaml.replace("ipCode: IP64", "ipCode: !!js/regexp /IP\\d+/"));
+    const huge = `${good.yaml}\ndescription: "${"x".repeat(5 * 1024 * 1024)}"\n`;
+    const response = await importDevices({
+      vendor: "Example",
+      devices: [
+        { file: "vendor/example/bomb.yaml", yaml: aliasBomb },
+        { file: "vendor/example/function.yaml", yaml: fn.yaml },
+        { file: "vendor/example/good.yaml", yaml: good.yaml },
+        { file: "vendor/example/regexp.yaml", yaml: regexp.yaml },
+        { file: "vendor/example/huge.yaml", yaml: huge },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Refusals;
+    expect(answer).toMatchObject({ added: 1, message: "Imported 1 device, 4 files cannot be imported" });
+    expect(answer.products.map((p) => [p.file, p.product.name])).toEqual([["vendor/example/good.yaml", good.name]]);
+    expect(answer.problems).toEqual([
+      {
+        file: "vendor/example/bomb.yaml",
+        line: 2,
+        field: null,
+        message: expect.stringContaining('aliases (*name) expand beyond 100 copies, as a "billion laughs" file does'),
+      },
+      { file: "vendor/example/function.yaml", line: 3, field: null, message: expect.stringContaining("This file uses the YAML tag !!js/function") },
+      { file: "vendor/example/regexp.yaml", line: 81, field: null, message: expect.stringContaining("This file uses the YAML tag !!js/regexp") },
+      {
+        file: "vendor/example/huge.yaml",
+        line: null,
+        field: null,
+        message: expect.stringMatching(/^This file has 5,2\d\d,\d\d\d characters; a device definition has at most 200,000/),
+      },
+    ]);
+    const names = (await allProducts()).map((product) => product.name);
+    expect(names).toContain(good.name);
+    expect(names.some((name) => name.includes("function"))).toBe(false);
+  });
+
+  it("answers 400 naming the file, not a 500, when the alias bomb is the only file", async () => {
+    const response = await importDevices({ vendor: "Example", devices: [{ file: "vendor/example/bomb.yaml", yaml: aliasBomb }] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^vendor\/example\/bomb\.yaml \(line 2\): This file's aliases/);
+  });
+
+  it("refuses a device whose photo is not an image, and imports the device beside it with its real photo", async () => {
+    const vendor = `Netvox ${unique()}`;
+    const netvox = (file: string) => ({ file, yaml: real(`netvox/${file}`).toString("utf8") });
+    const html = Buffer.from("<!doctype html><script>alert(1)</script>");
+    const answer = (await (
+      await importDevices({
+        vendor,
+        devices: [netvox("r718y.yaml"), netvox("r718j.yaml")],
+        images: [
+          { file: "photos/r718y.jpg", contentBase64: html.toString("base64") },
+          { file: "photos/r718j.jpg", contentBase64: real("netvox/photos/r718j.jpg").toString("base64") },
+        ],
+      })
+    ).json()) as Refusals;
+    expect(answer).toMatchObject({ added: 1, skipped: 0, message: "Imported 1 device, 1 file cannot be imported" });
+    expect(answer.problems).toEqual([
+      {
+        file: "r718y.yaml",
+        line: null,
+        field: "photos",
+        message: "The photo photos/r718y.jpg is not an image (its bytes are not a PNG, JPEG, GIF or WebP image): this device was not imported",
+      },
+    ]);
+    expect(answer.files).toEqual([
+      { file: "photos/r718y.jpg", outcome: "skipped", reason: "Not an image: its bytes are not a PNG, JPEG, GIF or WebP image" },
+      { file: "photos/r718j.jpg", outcome: "used", reason: "Photo of r718j.yaml" },
+    ]);
+    const products = (await allProducts()).filter((product) => product.manufacturer === vendor);
+    expect(products.map((product) => product.name)).toEqual(["Netvox R718J - Wireless Dry Contact Interface"]);
+    const image = await send(api, "GET", products[0]!.image as string);
+    expect(Buffer.from(await image.arrayBuffer()).equals(real("netvox/photos/r718j.jpg"))).toBe(true);
+  });
+
+  it("takes Netvox's photos from the photos/ sub-folder its definitions name, and skips its profile", async () => {
+    const vendor = `Netvox ${unique()}`;
+    const answer = (await (
+      await importDevices({
+        vendor,
+        devices: ["netvox/r718y.yaml", "netvox/profile-eu868.yaml"].map(realYaml),
+        images: [{ file: "photos/r718y.jpg", contentBase64: real("netvox/photos/r718y.jpg").toString("base64") }],
+      })
+    ).json()) as Refusals;
+    expect(answer).toMatchObject({ added: 1, problems: [] });
+    expect(answer.files).toEqual([
+      { file: "profile-eu868.yaml", outcome: "skipped", reason: expect.stringContaining("A LoRaWAN profile") },
+      { file: "photos/r718y.jpg", outcome: "used", reason: "Photo of r718y.yaml" },
+    ]);
+    expect(answer.products[0]!.notes).toEqual([]);
+    expect(answer.products[0]!.product.image).toMatch(/^\/api\/images\/media\/.+\.jpg$/);
   });
 });

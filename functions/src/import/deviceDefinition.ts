@@ -1,10 +1,11 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { isMap, isScalar, isSeq, type Document, type LineCounter } from "yaml";
 import { z } from "zod";
 import { isSafeLink } from "@lorawan/contracts/common";
 import { ipCodeOf, isRegion, isSensor, lorawanRegions } from "@lorawan/contracts/deviceVocabulary";
 import type { FileProblem } from "@lorawan/contracts/deviceImport";
 import { productInputSchema, type ProductInput, type ProductInputBody } from "@lorawan/contracts/product";
 import { describeIssue } from "./definitionMessages.js";
+import type { YamlReading } from "./safeYaml.js";
 
 // A device definition of the LoRaWAN Device Repository (The Things Network's
 // `vendor/<vendor>/<device>.yaml`, checked by the repository's schema.json) mapped into a product.
@@ -234,24 +235,11 @@ function lineOf(document: Document, lines: LineCounter, path: readonly PropertyK
 export type DefinitionReading = { ok: true; device: MappedDevice } | { ok: false; problems: FileProblem[] };
 
 /**
- * One device definition (the YAML text of `file`) as a product of `vendor`, or every problem the
+ * One device definition (`file`, read by readYaml) as a product of `vendor`, or every problem the
  * file has, each with its line and field and a sentence a person reads (not the validator's text).
  */
-export function readDeviceDefinition(file: string, yaml: string, vendor: string): DefinitionReading {
-  const lines = new LineCounter();
-  const document = parseDocument(yaml, { lineCounter: lines, prettyErrors: false });
-  if (document.errors.length > 0) {
-    return {
-      ok: false,
-      problems: document.errors.map((error) => ({
-        file,
-        line: lines.linePos(error.pos[0]).line,
-        field: null,
-        message: `This is not valid YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
-      })),
-    };
-  }
-  const value: unknown = document.toJS({ maxAliasCount: 100 });
+export function readDeviceDefinition(file: string, yaml: Extract<YamlReading, { ok: true }>, vendor: string): DefinitionReading {
+  const { value, document, lines } = yaml;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return {
       ok: false,

@@ -1,35 +1,43 @@
-import { parse as parseYaml } from "yaml";
 import type { FileProblem, ImportedFile, ImportDevicesInput } from "@lorawan/contracts/deviceImport";
+import { repositoryFileKind } from "@lorawan/contracts/deviceRepository";
 import { readDeviceDefinition, type MappedDevice } from "./deviceDefinition.js";
+import { readYaml } from "./safeYaml.js";
 
 /**
  * A vendor folder of the LoRaWAN Device Repository as it is (issue 32): besides its device
  * definitions it holds `index.yaml` (the list of its devices), payload codecs (`*-codec.yaml` and
- * their `.js`), LoRaWAN profiles (`*-profile.yaml`), photos and a logo. Each file is read for what
- * it is: device definitions become products, the rest is used or reported as skipped with the reason.
+ * their `.js`), LoRaWAN profiles (`*-profile.yaml`), photos (at the top, or in a sub-folder the
+ * definitions name, as Netvox's `photos/r211.jpg`) and a logo. Each file is read for what it is:
+ * device definitions become products, the rest is used or reported as skipped with the reason.
+ * A file that cannot be read (bad YAML, a custom tag, an alias bomb, too long) is refused by name;
+ * the others are still read.
  */
 
 const baseName = (file: string) => file.split(/[\\/]/).at(-1) ?? file;
 const stem = (file: string) => baseName(file).replace(/\.[^.]+$/, "");
+const pathKey = (file: string) => file.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
 
-/** What a YAML file of the folder is, from its name and then its keys. */
-function kindOf(file: string, document: unknown): "index" | "vendors" | "codec" | "profile" | "device" {
-  const name = baseName(file).toLowerCase();
-  const keys = typeof document === "object" && document !== null && !Array.isArray(document) ? Object.keys(document) : [];
-  if (keys.includes("endDevices")) return "index";
-  if (keys.includes("vendors")) return "vendors";
-  if (name.endsWith("-codec.yaml") || keys.some((key) => ["uplinkDecoder", "downlinkEncoder", "downlinkDecoder"].includes(key))) return "codec";
-  if (name.endsWith("-profile.yaml") || (keys.includes("macVersion") && !keys.includes("firmwareVersions"))) return "profile";
-  return "device";
+type SentImage = NonNullable<ImportDevicesInput["images"]>[number];
+
+/**
+ * The sent image a definition's photo names: the same path inside the folder ("photos/r211.jpg"),
+ * else the one image of that file name (photos chosen as files, without their folder).
+ */
+export function photoFinder(images: readonly SentImage[]): (photo: string) => SentImage | undefined {
+  const byPath = new Map(images.map((image) => [pathKey(image.file), image]));
+  const byName = new Map<string, SentImage[]>();
+  for (const image of images) byName.set(baseName(image.file), [...(byName.get(baseName(image.file)) ?? []), image]);
+  return (photo) => {
+    const sameName = byName.get(baseName(photo)) ?? [];
+    return byPath.get(pathKey(photo)) ?? (sameName.length === 1 ? sameName[0] : undefined);
+  };
 }
 
-function quietParse(yaml: string): unknown {
-  try {
-    return parseYaml(yaml, { maxAliasCount: 100 });
-  } catch {
-    return undefined;
-  }
-}
+const skippedBecause: Partial<Record<ReturnType<typeof repositoryFileKind>, string>> = {
+  vendors: "The repository's list of vendors: choose one vendor's folder",
+  codec: "A payload codec (how a network server decodes the device's messages): the catalogue has no place for it",
+  profile: "A LoRaWAN profile (the device's network settings): not a product",
+};
 
 export interface ReadFolder {
   devices: { file: string; device: MappedDevice }[];
@@ -42,32 +50,23 @@ export function readVendorFolder({ vendor, devices, images = [], otherFiles = []
   const read: ReadFolder = { devices: [], problems: [], files: [] };
   const listed: { file: string; ids: string[] }[] = [];
   for (const { file, yaml, vendor: ownVendor } of devices) {
-    const document = quietParse(yaml);
-    const kind = kindOf(file, document);
+    const reading = readYaml(file, yaml);
+    const kind = repositoryFileKind(file, reading.ok ? reading.value : undefined);
     if (kind === "index") {
-      const ids = ((document as { endDevices?: unknown }).endDevices as unknown[] | undefined)?.filter((id): id is string => typeof id === "string") ?? [];
+      const ids =
+        ((reading.ok && (reading.value as { endDevices?: unknown }).endDevices) as unknown[] | undefined)?.filter(
+          (id): id is string => typeof id === "string",
+        ) ?? [];
       listed.push({ file, ids });
-      continue;
+    } else if (kind !== "device") {
+      read.files.push({ file, outcome: "skipped", reason: skippedBecause[kind]! });
+    } else if (!reading.ok) {
+      read.problems.push(...reading.problems);
+    } else {
+      const definition = readDeviceDefinition(file, reading, ownVendor ?? vendor);
+      if (definition.ok) read.devices.push({ file, device: definition.device });
+      else read.problems.push(...definition.problems);
     }
-    if (kind === "vendors") {
-      read.files.push({ file, outcome: "skipped", reason: "The repository's list of vendors: choose one vendor's folder" });
-      continue;
-    }
-    if (kind === "codec") {
-      read.files.push({
-        file,
-        outcome: "skipped",
-        reason: "A payload codec (how a network server decodes the device's messages): the catalogue has no place for it",
-      });
-      continue;
-    }
-    if (kind === "profile") {
-      read.files.push({ file, outcome: "skipped", reason: "A LoRaWAN profile (the device's network settings): not a product" });
-      continue;
-    }
-    const reading = readDeviceDefinition(file, yaml, ownVendor ?? vendor);
-    if (reading.ok) read.devices.push({ file, device: reading.device });
-    else read.problems.push(...reading.problems);
   }
   const sentStems = new Set(devices.map(({ file }) => stem(file)));
   for (const { file, ids } of listed) {
@@ -80,10 +79,16 @@ export function readVendorFolder({ vendor, devices, images = [], otherFiles = []
         (missing.length > 0 ? `; not in this import: ${missing.map((id) => `${id}.yaml`).join(", ")}` : ""),
     });
   }
-  const named = new Map<string, string>();
-  for (const { file, device } of read.devices) for (const photo of device.photos) if (!named.has(baseName(photo))) named.set(baseName(photo), file);
+  const find = photoFinder(images);
+  const owners = new Map<SentImage, string>();
+  for (const { file, device } of read.devices) {
+    for (const photo of device.photos) {
+      const image = find(photo);
+      if (image && !owners.has(image)) owners.set(image, file);
+    }
+  }
   for (const image of images) {
-    const owner = named.get(baseName(image.file));
+    const owner = owners.get(image);
     if (owner) read.files.push({ file: image.file, outcome: "used", reason: `Photo of ${owner}` });
     else if (/^logo|[-_]logo/i.test(baseName(image.file)))
       read.files.push({ file: image.file, outcome: "skipped", reason: "The vendor's logo: not a product photo" });

@@ -218,3 +218,148 @@ describe("startEdge", () => {
     }
   });
 });
+
+/** Sends `count` GETs of `target` pipelined on one connection and reads each answer's status and headers. */
+function pipelined(port: number, target: string, count: number): Promise<{ status: number; headers: string }[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    const answers = () => [...text.matchAll(/^HTTP\/1\.1 (\d{3}) [^\r]*\r\n((?:[^\r\n]+\r\n)*)\r\n/gm)].map((m) => ({ status: Number(m[1]), headers: m[2]! }));
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (answers().length >= count) {
+        socket.destroy();
+        resolve(answers());
+      }
+    });
+    socket.on("error", reject);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(count));
+  });
+}
+
+describe("startEdge with bounds", () => {
+  let upstream: Server;
+  let edge: RunningEdge;
+  /** Answers held until the test lets them go, and the most in flight at once per class. */
+  const held: (() => void)[] = [];
+  let holding = false;
+  const inFlight = { page: 0, api: 0, static: 0 };
+  const most = { page: 0, api: 0, static: 0 };
+  const reached: string[] = [];
+  const kind = (target: string) => (target.startsWith("/api") ? "api" : target.startsWith("/static") ? "static" : "page");
+  const cacheControl: Record<string, string> = {
+    "/kept": "public, max-age=0, s-maxage=60",
+    "/api/kept": "public, max-age=60, s-maxage=300",
+    "/private": "private, no-store",
+  };
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      const path = req.url!.split("?")[0]!;
+      const k = kind(path);
+      reached.push(`${req.method} ${req.url}`);
+      inFlight[k] += 1;
+      most[k] = Math.max(most[k], inFlight[k]);
+      const reply = () => {
+        inFlight[k] -= 1;
+        const headers: Record<string, string | string[]> = { "Content-Type": "text/plain", "Cache-Control": cacheControl[path] ?? "no-store" };
+        if (path === "/cookie") Object.assign(headers, { "Cache-Control": "public, s-maxage=60", "Set-Cookie": ["a=1"] });
+        res.writeHead(200, headers).end(`answer to ${req.method} ${req.url}`);
+      };
+      req.resume();
+      req.on("end", () => (holding ? held.push(reply) : reply()));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    edge = await startEdge(0, (upstream.address() as AddressInfo).port, {
+      classify: kind,
+      limits: { page: { concurrency: 2, queue: 3 }, api: { concurrency: 2, queue: 3 } },
+      deadlineMs: 2_000,
+      holdMs: 60_000,
+      retryAfterSeconds: 5,
+      cache: { maxAgeMs: 60_000, maxEntries: 100, maxBodyBytes: 1024 * 1024 },
+    });
+  });
+
+  afterAll(async () => {
+    await edge.stop();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const letGo = () => {
+    holding = false;
+    for (const reply of held.splice(0)) reply();
+  };
+
+  it("lets a class's limit through, queues its queue and answers the rest 503 with Retry-After: JSON under /api, a page elsewhere", async () => {
+    holding = true;
+    const pages = Array.from({ length: 8 }, (_, i) => send(edge.port, `/page?${i}`));
+    const apis = Array.from({ length: 8 }, (_, i) => send(edge.port, `/api/items?${i}`));
+    // A file of the build passes by the gates, full as they are.
+    const file = send(edge.port, "/static/app.js");
+    await expect.poll(() => held.length).toBe(5);
+    letGo();
+    const [pageAnswers, apiAnswers] = [await Promise.all(pages), await Promise.all(apis)];
+    expect((await file).status).toBe(200);
+    for (const answers of [pageAnswers, apiAnswers]) {
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+      const refused = answers.filter((a) => a.status === 503);
+      expect(refused).toHaveLength(3);
+      for (const a of refused) expect(a.headers).toMatchObject({ "retry-after": "5", "cache-control": "no-store" });
+    }
+    expect(JSON.parse(apiAnswers.find((a) => a.status === 503)!.body)).toEqual({ message: "The site is busy. Please try again shortly." });
+    const page = pageAnswers.find((a) => a.status === 503)!;
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<h1>The site is busy</h1>");
+    expect(most).toMatchObject({ page: 2, api: 2 });
+  });
+
+  it("answers 503 at the deadline, and keeps the slot until the function has answered", async () => {
+    holding = true;
+    const before = { ...most };
+    const late = await Promise.all([send(edge.port, "/page?late-1"), send(edge.port, "/page?late-2")]);
+    for (const a of late) expect(a).toMatchObject({ status: 503, headers: { "retry-after": "5" } });
+    // Both slots are still the held answers': the next request waits for one of them.
+    const next = send(edge.port, "/page?next");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reached).not.toContain("GET /page?next");
+    letGo();
+    expect((await next).status).toBe(200);
+    expect(most.page).toBe(Math.max(before.page, 2));
+  });
+
+  it("answers every one of 50 requests pipelined on one connection, 200 or 503 with Retry-After", async () => {
+    const answers = await pipelined(edge.port, "/page?pipelined", 50);
+    expect(answers).toHaveLength(50);
+    for (const a of answers) {
+      expect([200, 503]).toContain(a.status);
+      if (a.status === 503) expect(a.headers).toMatch(/^Retry-After: 5\r$/im);
+    }
+    expect(most.page).toBeLessThanOrEqual(2);
+  });
+
+  it("answers what s-maxage lets a CDN keep from its cache, by full URL and session, and forgets it after a write", async () => {
+    const count = (target: string) => reached.filter((line) => line === `GET ${target}`).length;
+    expect((await send(edge.port, "/kept")).status).toBe(200);
+    const again = await send(edge.port, "/kept");
+    expect(again).toMatchObject({ status: 200, body: "answer to GET /kept", headers: { age: expect.stringMatching(/^\d+$/) } });
+    expect((await send(edge.port, "/kept", { method: "HEAD" })).status).toBe(200);
+    expect(count("/kept")).toBe(1);
+    await send(edge.port, "/kept?other");
+    await send(edge.port, "/kept", { headers: { Cookie: "__session=someone" } });
+    expect(reached).toContain("GET /kept?other");
+    expect(count("/kept")).toBe(2);
+    for (const target of ["/private", "/cookie"]) {
+      await send(edge.port, target);
+      const second = await send(edge.port, target);
+      expect(second.headers.age).toBeUndefined();
+      expect(count(target)).toBe(2);
+    }
+    await send(edge.port, "/api/kept");
+    await send(edge.port, "/api/kept");
+    expect(count("/api/kept")).toBe(1);
+    expect((await send(edge.port, "/api/items", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(200);
+    await send(edge.port, "/kept");
+    await send(edge.port, "/api/kept");
+    expect([count("/kept"), count("/api/kept")]).toEqual([3, 2]);
+  });
+});

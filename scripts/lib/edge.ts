@@ -8,12 +8,12 @@ import {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { finished } from "node:stream/promises";
-import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath, uploadFramingBytes } from "@lorawan/contracts/media";
-import { bodyParserRefusal } from "../../functions/src/http/bodyErrors.ts";
-import { allowedMethods, decideTarget, type Refusal } from "./requestTarget.ts";
+import { bodyLimitOf, declaredBytes, hasBody, readBody } from "./edgeBody.ts";
+import { EdgeCache, type EdgeCacheOptions } from "./edgeCache.ts";
+import { Gate, type Release } from "./gate.ts";
+import { allowedMethods, decideTarget } from "./requestTarget.ts";
+import type { RouteClass } from "./routeClass.ts";
 
 const isApi = (target: string) => target === "/api" || target.startsWith("/api/") || target.startsWith("/api?");
 
@@ -33,6 +33,27 @@ function answer(res: ServerResponse, target: string, status: number, message: st
   res.end(api ? JSON.stringify({ message }) : `${message}\n`);
 }
 
+const busyPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy: please try again shortly</title></head>
+<body><h1>The site is busy</h1><p>Too many requests are waiting. Please try again in a few seconds.</p></body></html>
+`;
+
+/** 503 for a request past its class's queue or its deadline: `{message}` JSON under /api, a small page elsewhere. */
+function busy(res: ServerResponse, target: string, retryAfterSeconds: number) {
+  if (res.headersSent || res.destroyed) return;
+  const api = isApi(target);
+  res.writeHead(503, {
+    "Retry-After": String(retryAfterSeconds),
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(api ? JSON.stringify({ message: "The site is busy. Please try again shortly." }) : busyPage);
+}
+
 function redirect(res: ServerResponse, status: number, location: string) {
   res.writeHead(status, {
     Location: location,
@@ -44,105 +65,45 @@ function redirect(res: ServerResponse, status: number, location: string) {
   res.end(`Moved to ${location}\n`);
 }
 
-type BodyParser = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
-interface BodyParserModule {
-  json(options: object): BodyParser;
-  text(options: object): BodyParser;
-  urlencoded(options: object): BodyParser;
-  raw(options: object): BodyParser;
-}
-
-/**
- * The Functions emulator's runtime parses every body before our function runs
- * (firebase-tools/lib/emulator/functionsEmulatorRuntime.js) and answers what its parsers refuse
- * with Express's HTML error page, stack trace included; our code never sees the request. The edge
- * runs the same parsers first: body-parser as firebase-tools resolves it, with the runtime's
- * options, in the runtime's order (decision 020).
- */
-const runtimeLimitBytes = 32 * 1024 * 1024;
-const runtimeParsers = (() => {
-  const fromRuntime = createRequire(createRequire(import.meta.url).resolve("firebase-tools/lib/emulator/functionsEmulatorRuntime.js"));
-  const bodyParser = fromRuntime("body-parser") as BodyParserModule;
-  // The runtime's rawBodySaver: with a verify function body-parser reads bytes, then decodes them.
-  const options = { limit: runtimeLimitBytes, verify: () => {} };
-  return [
-    bodyParser.json(options),
-    bodyParser.text(options),
-    bodyParser.urlencoded({ ...options, extended: true }),
-    bodyParser.raw({ ...options, type: "*/*" }),
-  ];
-})();
-
-/**
- * Each parser in turn, as Express would call them: one that skips the body calls on at once, in the
- * same tick, so the one that reads is listening before the first chunk flows.
- */
-function runParsers(req: IncomingMessage, res: ServerResponse, done: (err?: unknown) => void, index = 0) {
-  const parse = runtimeParsers[index];
-  if (!parse) return done();
-  parse(req, res, (err) => (err ? done(err) : runParsers(req, res, done, index + 1)));
-}
-
-const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-
-interface BodyLimit extends Refusal {
-  maxBytes: number;
-}
-
-/**
- * The most a route's body may hold, and the function's answer past it: an upload's file and its
- * multipart framing, or the runtime's 32 MB. The edge refuses a larger body as soon as its
- * Content-Length says so (before the client sends it, when it asked `Expect: 100-continue`) or its
- * bytes pass the limit, instead of reading it whole and passing it on (decision 065).
- */
-function bodyLimitOf(target: string): BodyLimit {
-  if (target.split("?", 1)[0] === mediaUploadPath) {
-    return { maxBytes: maxUploadBytes + uploadFramingBytes, status: 413, message: fileTooLargeMessage(maxUploadBytes) };
-  }
-  return { maxBytes: runtimeLimitBytes, status: 413, message: "Request body too large" };
-}
-
-const declaredBytes = (req: IncomingMessage) => Number(req.headers["content-length"] ?? 0);
-
-/**
- * Reads the body as the Functions runtime would: its exact bytes when the runtime's parsers accept
- * it, or the refusal the function's own error handler would have given (`{message}` and status).
- * A body past `limit` is refused the moment it passes it.
- */
-async function readBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): Promise<{ bytes: Buffer } | Refusal> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let overLimit: () => void = () => {};
-  const tooLarge = new Promise<"tooLarge">((resolve) => (overLimit = () => resolve("tooLarge")));
-  // Listening before the parsers do: both see every chunk, so the bytes go on as they came
-  // (still compressed, if they were).
-  req.on("data", (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > limit.maxBytes) overLimit();
-    else chunks.push(chunk);
-  });
-  const parsed = new Promise<unknown>((resolve) => runParsers(req, res, resolve));
-  const err = await Promise.race([parsed, tooLarge]);
-  if (err === "tooLarge") {
-    // Answered now, and the rest read and dropped rather than the connection closed under a client
-    // still sending (it would meet a reset, not the answer); a body that never ends is cut after 10 s.
-    void parsed.then(() => req.resume());
-    const cut = setTimeout(() => req.socket.destroy(), 10_000).unref();
-    req.once("end", () => clearTimeout(cut));
-    return { status: limit.status, message: limit.message };
-  }
-  if (err) return bodyParserRefusal(err) ?? { status: 400, message: "The request body could not be read" };
-  // A body with no Content-Type is left to the function; read it to its end all the same.
-  if (!req.readableEnded) await finished(req);
-  return { bytes: Buffer.concat(chunks) };
-}
-
 /** Connection-scoped headers, which a proxy does not pass on (RFC 9110 7.6.1). */
 const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
 
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }
+
+/** How much of one class of the function's routes the edge lets through at once, and lets wait. */
+interface ClassLimit {
+  concurrency: number;
+  queue: number;
+}
+
+/**
+ * What the edge bounds (decision 102): the function's pages and `/api` each get a gate, a request
+ * a deadline, and answers a shared cache may keep are answered from the edge's own.
+ */
+export interface EdgeBounds {
+  classify(target: string): RouteClass;
+  limits: Record<Exclude<RouteClass, "static">, ClassLimit>;
+  /** From a request's arrival to its answer's first byte; past it, 503. */
+  deadlineMs: number;
+  /** The longest a slot stays taken by an answer nobody waits for any more. */
+  holdMs: number;
+  retryAfterSeconds: number;
+  cache: EdgeCacheOptions | null;
+}
+
+/** What forward() does besides passing the request on, for a request of a bounded class. */
+interface Pass {
+  /** The slot it holds, given back once the function's answer has ended (or failed). */
+  release: Release;
+  /** Aborts at the deadline (503 if nothing was answered) or when the client goes. */
+  deadline: AbortSignal;
+  /** Where its answer is kept, when a cache may keep it. */
+  cacheKey: string | null;
+}
+
+const unsafe = (method: string | undefined) => !["GET", "HEAD", "OPTIONS"].includes(method ?? "GET");
 
 export interface RunningEdge {
   port: number;
@@ -161,7 +122,7 @@ const answeredHere = new Set(["expect"]);
  * passes everything else, unchanged (Host and X-Forwarded-For included), to the Hosting emulator on
  * `upstreamPort`, and its answers back.
  */
-export async function startEdge(port: number, upstreamPort: number): Promise<RunningEdge> {
+export async function startEdge(port: number, upstreamPort: number, bounds?: EdgeBounds): Promise<RunningEdge> {
   // The Hosting emulator closes a connection idle for 5 s. A kept-alive socket idle for 1 s is
   // closed here first, so a request is not sent on a socket the emulator is closing (decision 063).
   const agent = new Agent({ keepAlive: true, timeout: 1000 });
@@ -171,34 +132,104 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
    * before any answer, and is sent once more on a new connection (Node's documented remedy,
    * `reusedSocket`). Every request is replayable here: a body was read whole first, or there is none.
    */
-  const forward = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, retried = false) => {
+  const cache = bounds?.cache ? new EdgeCache(bounds.cache) : null;
+  const gates = bounds && { page: new Gate(bounds.limits.page.concurrency, bounds.limits.page.queue), api: new Gate(bounds.limits.api.concurrency, bounds.limits.api.queue) };
+  const forward = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, pass?: Pass, retried = false) => {
     const headers = Object.fromEntries(Object.entries(endToEnd(req.headers)).filter(([name]) => !answeredHere.has(name)));
     headers.host = host;
     if (body) headers["content-length"] = String(body.length);
     let upstream: ClientRequest;
+    let reply: IncomingMessage | null = null;
+    let sentAgain = false;
     try {
-      upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
-        reply.pipe(res);
+      upstream = request({ host: "127.0.0.1", port: upstreamPort, method: req.method, path: target, headers, agent }, (answered) => {
+        reply = answered;
+        const status = answered.statusCode ?? 502;
+        if (unsafe(req.method) && status < 400) cache?.clear();
+        // Answered 503 at the deadline, or the client is gone: the answer is read to its end, so the
+        // slot is given back when the function is done with it, not before.
+        if (res.headersSent || res.destroyed) {
+          answered.resume();
+          return;
+        }
+        const passed = endToEnd(answered.headers);
+        res.writeHead(status, passed);
+        if (cache && pass?.cacheKey && req.method === "GET" && cache.lifetimeOf(status, answered.headers) !== null) {
+          const key = pass.cacheKey;
+          const chunks: Buffer[] = [];
+          answered.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answered.on("end", () => cache.store(key, req.headers, status, answered.headers, Buffer.concat(chunks)));
+        }
+        answered.pipe(res);
       });
     } catch {
       // Node refuses to send what it would not parse (characters beyond Latin-1 in the target).
+      pass?.release();
       answer(res, target, 400, "Malformed request");
       return;
+    }
+    if (pass) {
+      const hold = setTimeout(() => upstream.destroy(), bounds!.holdMs).unref();
+      upstream.on("close", () => {
+        clearTimeout(hold);
+        if (!sentAgain) pass.release();
+      });
+      const late = () => busy(res, target, bounds!.retryAfterSeconds);
+      pass.deadline.addEventListener("abort", late, { once: true });
+      res.once("finish", () => pass.deadline.removeEventListener("abort", late));
     }
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       const stale = upstream.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
       if (!retried && stale && !res.headersSent && !res.destroyed) {
-        forward(req, res, target, host, body, true);
+        sentAgain = true;
+        forward(req, res, target, host, body, pass, true);
         return;
       }
       if (res.headersSent) res.destroy();
       else answer(res, target, 502, "The Hosting emulator is not answering");
     });
     res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      // A bounded request keeps its slot until the function has answered (its worker is busy until
+      // then): the answer is drained rather than cut.
+      if (pass) setImmediate(() => (reply as IncomingMessage | null)?.resume());
+      else upstream.destroy();
     });
     upstream.end(body ?? undefined);
+  };
+  /** Answers from the edge's cache when it holds an answer for this request. */
+  const answerCached = (req: IncomingMessage, res: ServerResponse, key: string | null): boolean => {
+    const hit = key && cache?.lookup(key, req.headers);
+    if (!hit) return false;
+    res.writeHead(hit.status, { ...endToEnd(hit.headers), "content-length": String(hit.body.length), age: String(cache!.ageOf(hit)) });
+    res.end(req.method === "HEAD" ? undefined : hit.body);
+    return true;
+  };
+  /**
+   * A request for the function: answered from the cache, or given its class's next slot within its
+   * deadline (looking in the cache again then: an answer to the same URL may have come meanwhile),
+   * or 503 with Retry-After when the queue is full or the deadline passes.
+   */
+  const admit = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, kind: Exclude<RouteClass, "static">) => {
+    const key = cache?.keyOf(req.method ?? "GET", host, target, req.headers) ?? null;
+    if (answerCached(req, res, key)) return;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), bounds!.deadlineMs);
+    res.once("close", () => {
+      clearTimeout(timer);
+      deadline.abort();
+    });
+    void gates![kind].enter(deadline.signal).then((release) => {
+      if (!release) busy(res, target, bounds!.retryAfterSeconds);
+      else if (answerCached(req, res, key)) release();
+      else forward(req, res, target, host, body, { release, deadline: deadline.signal, cacheKey: key });
+    });
+  };
+  /** On to the Hosting emulator: straight for a file of the build, through its class's gate for the function. */
+  const pass = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null) => {
+    const kind = bounds?.classify(target) ?? "static";
+    if (kind === "static") forward(req, res, target, host, body);
+    else admit(req, res, target, host, body, kind);
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const rawTarget = req.url ?? "/";
@@ -213,7 +244,7 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
     const { target, host } = decision;
     if (!hasBody(req)) {
       req.resume();
-      forward(req, res, target, host, null);
+      pass(req, res, target, host, null);
       return;
     }
     const limit = bodyLimitOf(target);
@@ -223,7 +254,7 @@ export async function startEdge(port: number, upstreamPort: number): Promise<Run
       return;
     }
     void readBody(req, res, limit).then(
-      (read) => ("bytes" in read ? forward(req, res, target, host, read.bytes) : answer(res, target, read.status, read.message)),
+      (read) => ("bytes" in read ? pass(req, res, target, host, read.bytes) : answer(res, target, read.status, read.message)),
       () => res.destroy(),
     );
   };

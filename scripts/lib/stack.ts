@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { saveAuthAccounts, type AuthSaver } from "./authSaver.ts";
-import { startEdge } from "./edge.ts";
+import { startEdge, type EdgeBounds } from "./edge.ts";
 import { startFirestore, type PersistentFirestore } from "./firestoreServer.ts";
 import { officialEmulatorsUsable } from "./java.ts";
 import { ownerMark, ownerVariable } from "./leftovers.ts";
 import { projectId, type StackPorts } from "./ports.ts";
+import { routeClassifier } from "./routeClass.ts";
 import { describeExit, Supervisor, type ChildExit } from "./supervisor.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "..", "..");
@@ -25,6 +26,11 @@ export interface StackOptions {
    * usable): no edge, Hosting or Functions emulator. `npm run dev` serves the site and the API itself.
    */
   dataOnly?: boolean;
+  /**
+   * `unbounded`: the edge passes every request on at once and keeps no answers (the bench measures
+   * the function and its workers under load, not the edge). Default `bounded` (decision 102).
+   */
+  edge?: "bounded" | "unbounded";
 }
 
 export interface RunningStack {
@@ -63,6 +69,24 @@ export function stopWithStack(stack: RunningStack, names: { all: string; needsIt
   });
   return shutdown;
 }
+
+/**
+ * What the edge lets through to the function (decision 102). The Functions emulator runs one request
+ * per worker and starts a worker (1-2 s of a core, ~140 MB) for each request that finds none idle;
+ * on a 2-core machine a few per class keep the cores busy, and a burst waits in the queue or is told
+ * to come back, rather than starting dozens of workers. The deadline leaves room under the 30 s a
+ * burst's last request may wait (issue 47).
+ */
+const edgeBounds = (): EdgeBounds => ({
+  classify: routeClassifier(join(repoRoot, "firebase.json")),
+  limits: { page: { concurrency: 4, queue: 32 }, api: { concurrency: 4, queue: 64 } },
+  deadlineMs: 20_000,
+  holdMs: 120_000,
+  retryAfterSeconds: 5,
+  // A minute at most, whatever the s-maxage: locally data also changes outside the API (a script,
+  // a reset), and a write through the edge empties it anyway.
+  cache: { maxAgeMs: 60_000, maxEntries: 500, maxBodyBytes: 4 * 1024 * 1024 },
+});
 
 /** Environment that points firebase-admin (here and in the function) at the local stack. */
 function stackEnv(options: StackOptions, useOfficialFirestore: boolean, useStorageEmulator: boolean) {
@@ -153,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   ];
   // The site's port belongs to the edge, which keeps requests that crash or confuse the Hosting
   // emulator away from it (decision 016).
-  const edge = options.dataOnly ? null : await startEdge(ports.hosting, ports.hostingEmulator);
+  const edge = options.dataOnly ? null : await startEdge(ports.hosting, ports.hostingEmulator, options.edge === "unbounded" ? undefined : edgeBounds());
   const supervisor = new Supervisor();
   const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
     cwd: repoRoot,

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "yaml";
+import { repositoryFileKind, vendorNameOf } from "@lorawan/contracts/deviceRepository";
 import { bulkProductLimit } from "@lorawan/contracts/product";
 import { functionWorkerPids, rssMb } from "./memory.ts";
 
@@ -27,20 +28,32 @@ export interface DeviceImportBench {
   };
 }
 
-/** The device definitions of a checkout (`vendor/<vendor>/index.yaml` lists them), each with its vendor. */
-function repositoryDevices(root: string): { file: string; yaml: string; vendor: string }[] {
+/**
+ * The device definitions of a checkout, each with its vendor named as the admin's folder import
+ * names it (vendor/index.yaml's display name, else the folder id): every device file of a vendor
+ * folder, listed in its index.yaml or not, without its index, codecs and profiles (the import's own rule).
+ */
+export function repositoryDevices(root: string): { file: string; yaml: string; vendor: string }[] {
   const vendorDir = join(root, "vendor");
-  return readdirSync(vendorDir).flatMap((vendor) => {
-    const index = join(vendorDir, vendor, "index.yaml");
-    if (!existsSync(index)) return [];
-    const ids = ((parse(readFileSync(index, "utf8")) as { endDevices?: unknown[] } | null)?.endDevices ?? []).filter(
-      (id): id is string => typeof id === "string",
+  const list = (parse(readFileSync(join(vendorDir, "index.yaml"), "utf8")) as { vendors?: { id?: unknown; name?: unknown }[] } | null)?.vendors ?? [];
+  const names = Object.fromEntries(list.flatMap(({ id, name }) => (typeof id === "string" && typeof name === "string" ? [[id, name]] : [])));
+  return readdirSync(vendorDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name: id }) =>
+      readdirSync(join(vendorDir, id))
+        .filter((file) => /\.ya?ml$/i.test(file))
+        .sort()
+        .flatMap((file) => {
+          const yaml = readFileSync(join(vendorDir, id, file), "utf8");
+          let document: unknown;
+          try {
+            document = parse(yaml);
+          } catch {
+            document = undefined; // a broken definition is the import's to report
+          }
+          return repositoryFileKind(file, document) === "device" ? [{ file: `${id}/${file}`, yaml, vendor: vendorNameOf(id, names) }] : [];
+        }),
     );
-    return ids.flatMap((id) => {
-      const path = join(vendorDir, vendor, `${id}.yaml`);
-      return existsSync(path) ? [{ file: `${vendor}/${id}.yaml`, yaml: readFileSync(path, "utf8"), vendor }] : [];
-    });
-  });
 }
 
 const devicesFound = (html: string) => Number(/(\d[\d,]*) devices? found/.exec(html)?.[1]?.replace(/,/g, "") ?? Number.NaN);

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
+import { applyFilters } from "../web/src/features/catalogue/lib/catalogueFilters.ts";
 
 /** The fields of the public read shape (spec 3.2) the catalogue journeys check. */
 export interface CatalogueProduct {
@@ -35,6 +37,22 @@ export interface CatalogueProduct {
 export async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
   return (await (await request.get("/api/products")).json()) as CatalogueProduct[];
 }
+
+/** The catalogue's entries, as the marketplace's page, island and offline copy search them (issue 46). */
+export async function catalogueEntries(request: APIRequestContext): Promise<CatalogueEntry[]> {
+  return (await (await request.get(catalogueUrl)).json()) as CatalogueEntry[];
+}
+
+/**
+ * What the marketplace lists for a search, newest first: the search module the page, the island and
+ * the offline copy share (its own tests judge what it finds; these journeys check every runtime gives
+ * its list). Each product spec 5's substring rule finds is among them (`literalMatches`).
+ */
+export const searched = (entries: CatalogueEntry[], search: string) => applyFilters(entries, { search, category: "all", sort: "newest" });
+
+/** Spec 5's rule: the whole term, case-insensitive, in a name, manufacturer or description. */
+export const literalMatches = <P extends Pick<CatalogueProduct, "name" | "manufacturer" | "description">>(products: P[], term: string) =>
+  products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term.trim().toLowerCase())));
 
 const newest = (a: CatalogueProduct, b: CatalogueProduct) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 

@@ -90,7 +90,7 @@ test.describe("a page being left", () => {
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (
-        url.pathname === "/api/products" ||
+        url.pathname === "/api/catalogue" ||
         url.pathname.endsWith(".woff2") ||
         (url.pathname.startsWith("/assets/") && !url.pathname.includes("entry.client"))
       ) {
@@ -116,6 +116,6 @@ test.describe("a page being left", () => {
     // A page that stays starts them.
     await page.goto("/marketplace");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    expect(started).toContain("/api/products");
+    expect(started).toContain("/api/catalogue");
   });
 });

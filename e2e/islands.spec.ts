@@ -96,7 +96,7 @@ test.describe("pages hydrated as islands", () => {
     const scripts = recordScripts(page);
     const catalogueCalls: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/products") catalogueCalls.push(request.url());
+      if (new URL(request.url()).pathname === "/api/catalogue") catalogueCalls.push(request.url());
     });
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -133,7 +133,7 @@ test.describe("pages hydrated as islands", () => {
     const scripts = recordScripts(page);
     const catalogueCalls: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/products") catalogueCalls.push(request.url());
+      if (new URL(request.url()).pathname === "/api/catalogue") catalogueCalls.push(request.url());
     });
     await page.goto("/marketplace?sort=name");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardNames, catalogue, resultCount, scrollToFeaturedSensors } from "./catalogue-support.ts";
+import { cardNames, catalogue, catalogueEntries, resultCount, scrollToFeaturedSensors, searched } from "./catalogue-support.ts";
 
 // The notice is always in its live region, hidden while online.
 const offlineNotice = (page: Page) => page.getByRole("status").getByText("You are offline. Showing saved pages and products.");
@@ -87,13 +87,12 @@ test.describe("offline catalogue", () => {
   });
 
   test("after a plain visit to the marketplace, its search, filters and sort work offline after a reload", async ({ page, context, request }) => {
-    const products = await catalogue(request);
     const term = "gate";
-    const expected = products.filter((p) => [p.name, p.manufacturer, p.description].some((text) => text.toLowerCase().includes(term)));
+    const expected = searched(await catalogueEntries(request), term);
     expect(expected.length).toBeGreaterThan(0);
     await loadControlled(page, "/");
     // Opened, not touched: the catalogue is asked for right after paint, and kept with the page.
-    const kept = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/products");
+    const kept = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/catalogue");
     await page.goto("/marketplace");
     await kept;
 

@@ -28,18 +28,18 @@ const offlinePageWhenUnsaved = {
 };
 
 /**
- * The marketplace works offline from the catalogue (its island filters it in the browser): when the
- * worker keeps the page, it keeps the catalogue too, unless a copy is already kept (the page's own
- * request after paint keeps it fresh through the "catalogue" rule below). Written into the service
- * worker as it is, like the plugin above.
+ * The marketplace works offline from the catalogue's entries (its island searches them in the
+ * browser, issue 46): when the worker keeps the page, it keeps `/api/catalogue` too, unless a copy
+ * is already kept (the page's own request after paint keeps it fresh through the "catalogue" rule
+ * below). Written into the service worker as it is, like the plugin above.
  */
 const catalogueWithTheMarketplace = {
   cacheDidUpdate: async ({ request }) => {
     if (new URL(request.url).pathname !== "/marketplace") return;
     const catalogue = await caches.open("catalogue");
-    if (await catalogue.match("/api/products")) return;
-    const response = await fetch("/api/products");
-    if (response.ok) await catalogue.put("/api/products", response);
+    if (await catalogue.match("/api/catalogue")) return;
+    const response = await fetch("/api/catalogue");
+    if (response.ok) await catalogue.put("/api/catalogue", response);
   },
 };
 
@@ -101,8 +101,8 @@ export const workboxConfig = {
       },
     },
     {
-      // The public catalogue: fresh when online, the last copy offline.
-      urlPattern: ({ url }) => url.pathname === "/api/products" || url.pathname.startsWith("/api/products/"),
+      // The public catalogue and its entries (the marketplace's search): fresh when online, the last copy offline.
+      urlPattern: ({ url }) => url.pathname === "/api/products" || url.pathname === "/api/catalogue" || url.pathname.startsWith("/api/products/"),
       handler: "NetworkFirst",
       options: {
         cacheName: "catalogue",

@@ -3,6 +3,7 @@ import type { LoginInput } from "./auth.js";
 import type { DemoRequestInput } from "./leads.js";
 import type { PublicNews } from "./news.js";
 import type { PublicProduct } from "./product.js";
+import type { CatalogueEntry } from "./catalogueEntry.js";
 
 /** A product as its admin preview shows it: what a buyer would see, and whether a buyer can see it yet. */
 export interface ProductPreview {
@@ -24,6 +25,11 @@ export interface PageLoadContext {
     product(id: number): Promise<PageData<PublicProduct | null>>;
     /** Every published product. */
     published(): Promise<PageData<PublicProduct[]>>;
+    /**
+     * Every published product as the marketplace reads it (issue 46): one array per catalogue
+     * version, so its search index is built once per version.
+     */
+    entries(): Promise<PageData<CatalogueEntry[]>>;
   };
   news: {
     /** Every published article, newest publishedAt first, with the news version they were read at. */

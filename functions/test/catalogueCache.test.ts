@@ -2,6 +2,7 @@ import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { db } from "../src/firebase.js";
 import { toPublicProduct } from "@lorawan/contracts/product";
+import { toCatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { catalogueVersionRef } from "../src/store/catalogueVersion.js";
 import { productsStore } from "../src/store/products.js";
 import { putProduct, rawGet, send, signedInApiForFile, unique } from "./helpers.js";
@@ -90,6 +91,40 @@ describe("GET /api/products from memory", () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(typeof (await catalogueVersionRef(db()).get()).get("version")).toBe("string");
     await expectCached();
+  });
+});
+
+describe("GET /api/catalogue: the marketplace's entries (issue 46)", () => {
+  it("answers each published product's entry, with its part numbers and without what the marketplace does not read, from memory", async () => {
+    const id = 910000 + Math.floor(Math.random() * 80000);
+    await putProduct(id, { specifications: { "Part Numbers": "LX-1, LX-2", Range: "2 km" }, features: ["A long feature list"] });
+    const expected = (await productsStore.listPublished()).map((p) => toCatalogueEntry(toPublicProduct(p)));
+    const plain = await rawGet(signedIn.api, "/api/catalogue", { "Accept-Encoding": "identity" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=60, s-maxage=300");
+    const entries = JSON.parse(plain.body.toString("utf8")) as Record<string, unknown>[];
+    expect(entries).toEqual(expected);
+    const entry = entries.find((e) => e.id === id)!;
+    expect(entry.partNumbers).toBe("LX-1, LX-2");
+    expect(entry).not.toHaveProperty("specifications");
+    expect(entry).not.toHaveProperty("features");
+    const products = await rawGet(signedIn.api, "/api/products", { "Accept-Encoding": "identity" });
+    expect(plain.body.length).toBeLessThan(products.body.length);
+
+    const cached = await rawGet(signedIn.api, "/api/catalogue", { "Accept-Encoding": "gzip" });
+    expect(cached.headers["x-firestore-reads"]).toBe("1");
+    expect(cached.body.equals(gzipSync(JSON.stringify(expected)))).toBe(true);
+  });
+
+  it("answers 304 to its own tag until the catalogue changes", async () => {
+    const first = await rawGet(signedIn.api, "/api/catalogue", {});
+    const etag = first.headers.etag as string;
+    expect((await rawGet(signedIn.api, "/api/catalogue", { "If-None-Match": etag })).status).toBe(304);
+    // The products' tag is not the entries': a cache never takes one answer for the other.
+    expect(etag).not.toBe((await fetch(signedIn.api.url("/api/products"))).headers.get("etag"));
+    await putProduct(910000 + Math.floor(Math.random() * 80000));
+    expect((await rawGet(signedIn.api, "/api/catalogue", { "If-None-Match": etag })).status).toBe(200);
   });
 });
 

@@ -40,7 +40,8 @@ const pageLoadContextFor = (req: Request, res: Response): AppLoadContext => ({
         return product ? toPublicProduct(product) : null;
       }, `product page ${id}: the product`),
     // From memory while the catalogue's version is unchanged (decision 006): one document read per view.
-    published: () => readPageData(async () => (await publishedCatalogue.current()).products, "marketplace page: the catalogue"),
+    published: () => readPageData(async () => (await publishedCatalogue.current()).products, "home page: the catalogue"),
+    entries: () => readPageData(async () => (await publishedCatalogue.current()).entries, "marketplace page: the catalogue"),
   },
   news: {
     published: () => readPageData(() => publishedNews.current(), "news page: the articles"),

@@ -1,5 +1,6 @@
 import { prepareText, type PreparedText } from "../http/compress.js";
 import { toPublicProduct, type PublicProduct } from "@lorawan/contracts/product";
+import { toCatalogueEntry, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { productsStore } from "./products.js";
 import { versionedCache, type VersionedCache } from "./versionToken.js";
 
@@ -16,6 +17,10 @@ export interface PublishedCatalogue {
   products: PublicProduct[];
   /** The JSON array of public products, and its gzip. */
   body: PreparedText;
+  /** The products as the marketplace reads them (its page searches these; issue 46), in catalogue order. */
+  entries: CatalogueEntry[];
+  /** The JSON array of `entries` (GET /api/catalogue), and its gzip. */
+  entriesBody: PreparedText;
   /** Each public product's id and updatedAt, in catalogue order (the sitemap's entries). */
   pages: { id: number; updatedAt: string }[];
 }
@@ -27,8 +32,9 @@ export interface PublishedCatalogue {
 async function build(version: string): Promise<PublishedCatalogue> {
   const stored = await productsStore.listPublished();
   const products = stored.map(toPublicProduct);
-  const body = await prepareText(JSON.stringify(products));
-  return { version, products, body, pages: stored.map(({ id, updatedAt }) => ({ id, updatedAt })) };
+  const entries = products.map(toCatalogueEntry);
+  const [body, entriesBody] = await Promise.all([prepareText(JSON.stringify(products)), prepareText(JSON.stringify(entries))]);
+  return { version, products, body, entries, entriesBody, pages: stored.map(({ id, updatedAt }) => ({ id, updatedAt })) };
 }
 
 /** The current catalogue: one document read while it is unchanged (`currentVersion`, then `at`). */

@@ -12,7 +12,7 @@ import type { Route } from "./+types/MarketplacePage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const address = marketplaceAddress(new URL(request.url).searchParams);
-  const lookup = await context.catalogue.published();
+  const lookup = await context.catalogue.entries();
   if ("unavailable" in lookup) {
     return data({ address, catalogue: null }, { status: 503, headers: unavailablePageHeaders });
   }

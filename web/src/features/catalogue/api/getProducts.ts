@@ -1,8 +1,8 @@
-import type { PublicProduct } from "@lorawan/contracts/product";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 
-/** The catalogue as the cards render it (useFetchedProducts). */
+/** The catalogue as the marketplace's cards, facets and search read it (useFetchedProducts). */
 export interface ProductsState {
-  data: PublicProduct[] | undefined;
+  data: CatalogueEntry[] | undefined;
   isPending: boolean;
   isError: boolean;
 }

@@ -1,14 +1,20 @@
-import type { PublicProduct } from "@lorawan/contracts/product";
+import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { takeEarlyRequest } from "~/islands/earlyRequests";
 import { getJson } from "~/lib/api";
+import { prepareCatalogueIndex } from "../lib/catalogueSearch";
 
 // Kept apart from the query hooks (getProducts.ts): the marketplace's island loads the catalogue
 // without TanStack Query (decision 010).
 
-export const productsUrl = "/api/products";
+export { catalogueUrl as productsUrl };
 
 /**
- * GET /api/products: the published catalogue (spec 7); filtering happens in the browser. The
- * marketplace's request started right after paint (decision 055) is taken when there is one.
+ * GET /api/catalogue: the published catalogue's entries (issue 46), searched in the browser, with
+ * their search index built in slices that leave the page free to answer input. The marketplace's
+ * request started right after paint (decision 055) is taken when there is one.
  */
-export const getProducts = () => takeEarlyRequest<PublicProduct[]>(productsUrl) ?? getJson<PublicProduct[]>(productsUrl);
+export async function getProducts(): Promise<CatalogueEntry[]> {
+  const entries = await (takeEarlyRequest<CatalogueEntry[]>(catalogueUrl) ?? getJson<CatalogueEntry[]>(catalogueUrl));
+  await prepareCatalogueIndex(entries);
+  return entries;
+}

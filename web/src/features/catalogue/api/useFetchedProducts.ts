@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { PublicProduct } from "@lorawan/contracts/product";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import type { ProductsState } from "./getProducts";
 import { getProducts } from "./productsRequest";
 
@@ -9,7 +9,7 @@ import { getProducts } from "./productsRequest";
  * again before hydrating) there is no request; `null` says the server could not read it: the error
  * shows, and the island asks again once mounted.
  */
-export function useFetchedProducts(initial?: PublicProduct[] | null): ProductsState {
+export function useFetchedProducts(initial?: CatalogueEntry[] | null): ProductsState {
   const [state, setState] = useState<ProductsState>(
     initial ? { data: initial, isPending: false, isError: false } : { data: undefined, isPending: initial === undefined, isError: initial === null },
   );

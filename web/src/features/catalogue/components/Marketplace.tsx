@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { PublicProduct } from "@lorawan/contracts/product";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { Island } from "~/components/Island";
 import { addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";
 import MarketplaceIsland from "./MarketplaceIsland.island";
@@ -10,7 +10,7 @@ import MarketplaceIsland from "./MarketplaceIsland.island";
  * catalogue's island hydrates when the visitor reaches for a control. When the catalogue could not
  * be read (`catalogue` null) the page says so and the island hydrates at once to try again.
  */
-export function Marketplace({ address, catalogue }: { address: MarketplaceAddress; catalogue: PublicProduct[] | null }) {
+export function Marketplace({ address, catalogue }: { address: MarketplaceAddress; catalogue: CatalogueEntry[] | null }) {
   // A copy of this page the service worker kept may be opened for another address: the boot
   // compares this with the address and hydrates at once (islands/boot.ts).
   const renderedQuery = addressToSearchParams(address).toString();

@@ -12,7 +12,7 @@ import type { ProductsState } from "../api/getProducts";
 import { productsUrl } from "../api/productsRequest";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
 import { facetOptions, passesFacets, type FacetKey } from "../lib/catalogueFacets";
-import { categoriesInUse, marketplaceHref, filterProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
+import { categoriesInUse, marketplaceHref, searchProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
 import { CompareTray } from "./CompareControls";
@@ -43,15 +43,16 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   const deferredFilters = useDeferredValue(filters);
   const { search, category, sort, regions, sensors, ipRatings, manufacturers } = deferredFilters;
   // The facets count within what the search and category leave (issue 22).
-  const matching = useMemo(() => filterProducts(data ?? [], { search, category }), [data, search, category]);
+  const { matching, suggestions } = useMemo(() => searchProducts(data ?? [], { search, category }), [data, search, category]);
   const selection = useMemo(() => ({ regions, sensors, ipRatings, manufacturers }), [regions, sensors, ipRatings, manufacturers]);
   const filtered = useMemo(
     () =>
       sortProducts(
         matching.filter((product) => passesFacets(product, selection)),
         sort,
+        search.trim() !== "",
       ),
-    [matching, selection, sort],
+    [matching, selection, sort, search],
   );
   const facetGroups = useMemo(() => facetOptions(data ?? [], matching, selection), [data, matching, selection]);
 
@@ -111,6 +112,29 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
                   No devices found
                 </Heading>
                 <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
+                {suggestions.length > 0 && (
+                  <Text color="fg.muted">
+                    Did you mean{" "}
+                    {suggestions.map((suggestion, i) => (
+                      <span key={suggestion}>
+                        {i > 0 && (i === suggestions.length - 1 ? " or " : ", ")}
+                        <chakra.a
+                          href={hrefFor({ search: suggestion })}
+                          onClick={inPlaceClick(() => update({ search: suggestion }))}
+                          color="brand.700"
+                          fontWeight="semibold"
+                          textDecoration="underline"
+                          display="inline-block"
+                          minH="11"
+                          lineHeight="2.75rem"
+                        >
+                          {suggestion}
+                        </chakra.a>
+                      </span>
+                    ))}
+                    ?
+                  </Text>
+                )}
               </Stack>
             ) : (
               <>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { island } from "~/islands/island";
-import type { PublicProduct } from "@lorawan/contracts/product";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { useAddressState } from "~/lib/useAddressState";
 import { addressFromSearchParams, addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { getProducts } from "../api/productsRequest";
@@ -14,7 +14,7 @@ interface MarketplaceIslandProps {
    * The catalogue the results were rendered from: withheld from the page (`<Island withheld>`), read
    * again before hydrating (`prepare`). Null when the function could not read it.
    */
-  catalogue?: PublicProduct[] | null;
+  catalogue?: CatalogueEntry[] | null;
 }
 
 /** Spec 2.8: the marketplace's controls and grid, an island with its own address state and request. */
@@ -26,7 +26,7 @@ function MarketplaceIslandView({ address, catalogue }: MarketplaceIslandProps) {
 
 /**
  * A rendered page shows results the island must hydrate with: the catalogue is read first (the
- * HTTP cache or the service worker usually has it). If that fails the island renders its pending
+ * HTTP cache or the service worker usually has it), and its search index built. If that fails the island renders its pending
  * state over the results, then the error the request gives. A page rendered without a catalogue
  * (null: the database could not be read) hydrates at once and asks again.
  */

@@ -6,6 +6,7 @@ import { siteSystem } from "~/app/pageHead";
 import { Island } from "~/components/Island";
 import { startIslands } from "~/islands/boot";
 import { hydrateIsland } from "~/islands/hydrateIslands";
+import { toCatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { publicProduct } from "~/test/publicProduct";
 import { addressFromSearchParams } from "../lib/catalogueFilters";
 import MarketplaceIsland from "./MarketplaceIsland.island";
@@ -13,7 +14,7 @@ import MarketplaceIsland from "./MarketplaceIsland.island";
 const catalogue = [
   publicProduct({ id: 1, name: "Soil Probe S2", createdAt: "2026-01-03T00:00:00.000Z" }),
   publicProduct({ id: 2, name: "Tank Level T1", createdAt: "2026-01-02T00:00:00.000Z" }),
-];
+].map(toCatalogueEntry);
 
 /** /marketplace as the function renders it (decision 021): its results in the HTML. */
 function renderedMarketplace() {
@@ -26,7 +27,7 @@ function renderedMarketplace() {
   );
 }
 
-/** GET /api/products answers only when `release` is called: a slow network. */
+/** GET /api/catalogue answers only when `release` is called: a slow network. */
 function holdCatalogue() {
   let release: () => void = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));

@@ -2,10 +2,15 @@ import { paths } from "@lorawan/contracts/paths";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { facets, noFacetChoice, passesFacets, type Faceted, type FacetKey, type FacetSelection } from "./catalogueFacets";
 import { comparePriceSortKeys, priceSortKey } from "./price";
+import { catalogueIndex, type Searchable as SearchedFields } from "./catalogueSearch";
 
-/** Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest. */
+/**
+ * Spec 3.2: the sort selector's options; "rating" has no logic of its own and sorts as newest.
+ * Issue 46 adds "Best match" (the search's relevance; without a search, newest first).
+ */
 export const sortOptions = [
   { value: "newest", label: "Newest" },
+  { value: "relevance", label: "Best match" },
   { value: "price-low", label: "Price: Low to High" },
   { value: "price-high", label: "Price: High to Low" },
   { value: "name", label: "Name" },
@@ -32,7 +37,7 @@ export const defaultFilters: CatalogueFilters = {
   ...noFacetChoice,
 };
 
-type Searchable = Pick<PublicProduct, "name" | "manufacturer" | "description" | "category"> & Faceted;
+type Searchable = SearchedFields & Faceted;
 type Sortable = Pick<PublicProduct, "id" | "name" | "price" | "currency" | "createdAt">;
 
 const isSortOption = (value: string | null): value is SortOption => sortOptions.some((o) => o.value === value);
@@ -104,25 +109,34 @@ export function marketplaceHref(address: MarketplaceAddress): string {
   return query ? `${paths.marketplace}?${query}` : paths.marketplace;
 }
 
-/** Spec 5: case-insensitive substring (`needle`, lower-cased) on name, manufacturer or description; category equal or all. */
-function matchesSearchAndCategory(product: Searchable, needle: string, category: string): boolean {
-  if (category !== allCategories && product.category !== category) return false;
-  if (!needle) return true;
-  return (
-    product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)
-  );
+/** What a search and category leave of a catalogue, best match first, and the nearest words when nothing matches. */
+export interface SearchResult<P> {
+  matching: P[];
+  suggestions: string[];
 }
 
 /**
- * Spec 5's search and category, then the facets (issue 22): a product must match every facet with
+ * The search (spec 5's floor, read as a buyer means it: lib/catalogueSearch.ts) and the category
+ * (equal, or all). Without a search, the catalogue's own order.
+ */
+export function searchProducts<P extends Searchable>(products: readonly P[], { search, category }: Pick<CatalogueFilters, "search" | "category">): SearchResult<P> {
+  const inCategory = (product: P) => category === allCategories || product.category === category;
+  if (!search.trim()) return { matching: products.filter(inCategory), suggestions: [] };
+  const answer = catalogueIndex(products).search(search);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const matching = answer.ids.map((id) => byId.get(id)!).filter(inCategory);
+  return { matching, suggestions: matching.length === 0 ? answer.suggestions : [] };
+}
+
+/**
+ * The search and category, then the facets (issue 22): a product must match every facet with
  * a choice (AND across facets), by any one of its chosen options (OR within a facet).
  */
 export function filterProducts<P extends Searchable>(
   products: readonly P[],
   { search, category, ...selection }: Pick<CatalogueFilters, "search" | "category"> & Partial<FacetSelection>,
 ): P[] {
-  const needle = search.trim().toLowerCase();
-  return products.filter((product) => matchesSearchAndCategory(product, needle, category) && passesFacets(product, selection));
+  return searchProducts(products, { search, category }).matching.filter((product) => passesFacets(product, selection));
 }
 
 const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
@@ -131,8 +145,12 @@ const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt < b.createdAt ? 1
 const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
 const byName = (a: Sortable, b: Sortable) => nameCollator.compare(a.name, b.name) || a.id - b.id;
 
-/** A sorted copy; the input is left alone (the catalogue the island keeps). */
-export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption): P[] {
+/**
+ * A sorted copy; the input is left alone (the catalogue the island keeps). "Best match" keeps the
+ * order the search gave (`searched`); without a search it is newest first.
+ */
+export function sortProducts<P extends Sortable>(products: readonly P[], sort: SortOption, searched = false): P[] {
+  if (sort === "relevance" && searched) return [...products];
   if (sort === "price-low" || sort === "price-high") {
     // Unpriced last, currencies not compared as plain numbers (decision 078). Each key is built once, not per comparison.
     const direction = sort === "price-low" ? "low-to-high" : "high-to-low";
@@ -154,5 +172,5 @@ export function applyFilters<P extends Searchable & Sortable>(
   products: readonly P[],
   filters: Pick<CatalogueFilters, "search" | "category" | "sort"> & Partial<FacetSelection>,
 ): P[] {
-  return sortProducts(filterProducts(products, filters), filters.sort);
+  return sortProducts(filterProducts(products, filters), filters.sort, filters.search.trim() !== "");
 }

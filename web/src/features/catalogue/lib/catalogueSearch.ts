@@ -1,0 +1,255 @@
+import MiniSearch, { type Query, type SearchOptions } from "minisearch";
+import { searchConcepts, searchFillerWords } from "@lorawan/contracts/searchVocabulary";
+import { sensorLabel } from "@lorawan/contracts/sensorLabels";
+
+/**
+ * The marketplace's search (issue 46, decision 102): what a buyer types, read as they mean it, over
+ * the catalogue's own fields. One module answers everywhere a query is answered: the page the
+ * function renders (with or without JavaScript), the island, and offline from the catalogue the
+ * service worker keeps; the same query gives the same list.
+ *
+ * - Every word of the query, in any order, across name, manufacturer, model, part numbers,
+ *   description, category, sensors (by their labels) and tags; the last word also as a prefix
+ *   (typing), and any word of 3 letters or more.
+ * - A word the catalogue does not hold is read with typos: one edit from 5 letters, two from 9.
+ * - The field's spellings read alike: "4-20mA", "4-20 mA", "4~20mA"; "CO₂" and "CO2"; "PM2.5", "pm 2.5".
+ * - The phrases of the field's vocabulary (contracts/src/searchVocabulary.ts) find the products
+ *   that carry their sensors: "motion detector" finds PIR and occupancy devices.
+ * - Spec 5's rule is the floor: a product whose name, manufacturer or description holds the whole
+ *   query (case-insensitive) is always found.
+ *
+ * MiniSearch holds the index (decision 102 says why that library).
+ */
+
+/** What the search reads of a product. */
+export interface Searchable {
+  id: number;
+  name: string;
+  manufacturer: string;
+  description: string;
+  model?: string | null;
+  category?: string | null;
+  sensors?: readonly string[];
+  tags?: readonly string[];
+  /** The part numbers beside the model (CatalogueEntry's). */
+  partNumbers?: string | null;
+}
+
+/** A search's answer: the ids found, best match first, and for no match the nearest words that find something. */
+export interface SearchAnswer {
+  /** Product ids, best match first; the products spec 5's rule finds but the index ranks nowhere come last. */
+  ids: number[];
+  /** When nothing is found: queries close to this one that find products ("Did you mean ..."). */
+  suggestions: string[];
+}
+
+/** The fields the index reads, with how much a match in each weighs for "Best match". */
+const fieldBoosts = { name: 3, model: 3, manufacturer: 2, sensors: 2, concepts: 2, category: 1.5, tags: 1.5, description: 1 } as const;
+type Field = keyof typeof fieldBoosts;
+const fields = Object.keys(fieldBoosts) as Field[];
+
+/**
+ * Text as the index and the query both read it: Unicode compatibility forms folded ("CO₂" -> "co2"),
+ * accents dropped, lower case, and the field's spellings made one ("4~20 mA" -> "4-20ma", "pm 2.5" -> "pm2.5").
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/(\d+)\s*[-~–—]\s*(\d+)\s*ma\b/g, "$1-$2ma")
+    .replace(/\bpm\s+(\d)/g, "pm$1");
+}
+
+/** Words of normalised text: letters and digits, with a decimal point or hyphen kept inside ("pm2.5", "lht65n-e5"). */
+const wordsOf = (normalised: string) =>
+  normalised
+    .split(/[^\p{L}\p{N}.-]+/u)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ""))
+    .filter(Boolean);
+
+/** The index's terms for a word: a hyphenated word also as its parts, so "lht65n-e5" is found by "lht65n e5". */
+const indexTermsOf = (word: string) => (word.includes("-") ? [word, ...word.split("-").filter(Boolean)] : [word]);
+
+/** A query's words: a hyphenated word by its parts (the index holds them), so "temperature-humidity" reads as two words. */
+const queryWordsOf = (query: string) => wordsOf(normaliseSearchText(query)).flatMap((word) => word.split("-").filter(Boolean));
+
+/** Spec 5's rule: the whole query, case-insensitive, in the name, manufacturer or description. */
+const literalMatch = (product: Searchable, needle: string) =>
+  product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle);
+
+/** Each vocabulary phrase as query words, longest first, with the token its products are indexed under. */
+const concepts = searchConcepts.map((concept, index) => ({ ...concept, token: `concept${index}` }));
+const phrases = concepts
+  .flatMap((concept) => concept.phrases.map((phrase) => ({ words: queryWordsOf(phrase), token: concept.token })))
+  .sort((a, b) => b.words.length - a.words.length);
+const fillers = new Set(searchFillerWords);
+
+/** The concept tokens of a product: one per vocabulary entry whose sensors it carries. */
+const conceptTokensOf = (sensors: readonly string[]) =>
+  concepts
+    .filter((concept) => concept.sensors.some((sensor) => sensors.includes(sensor)))
+    .map((concept) => concept.token)
+    .join(" ");
+
+/** Typos allowed in a word (issue 46): one edit from 5 letters, two from 9. */
+const editsFor = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
+
+interface IndexedDocument {
+  id: number;
+  name: string;
+  model: string;
+  manufacturer: string;
+  sensors: string;
+  concepts: string;
+  category: string;
+  tags: string;
+  description: string;
+}
+
+function documentOf(product: Searchable): IndexedDocument {
+  const sensors = product.sensors ?? [];
+  return {
+    id: product.id,
+    name: product.name,
+    model: [product.model ?? "", product.partNumbers ?? ""].join(" "),
+    manufacturer: product.manufacturer,
+    // Both the repository's word ("pir") and the label a buyer reads ("PIR (passive infrared)").
+    sensors: sensors.map((sensor) => `${sensor} ${sensorLabel(sensor)}`).join(" "),
+    concepts: conceptTokensOf(sensors),
+    category: product.category ?? "",
+    tags: (product.tags ?? []).join(" "),
+    description: product.description,
+  };
+}
+
+/** One word of a query: itself in any field, as a prefix where typing, with typos where the catalogue does not know it. */
+interface WordPart {
+  word: string;
+  prefix: boolean;
+  fuzzy: number;
+}
+type QueryPart = { word: WordPart } | { phrase: { words: WordPart[]; token: string } };
+
+export interface CatalogueIndex {
+  search(query: string): SearchAnswer;
+}
+
+class MiniSearchIndex implements CatalogueIndex {
+  private readonly index: MiniSearch<IndexedDocument>;
+  private readonly products: readonly Searchable[];
+
+  constructor(products: readonly Searchable[]) {
+    this.products = products;
+    this.index = new MiniSearch<IndexedDocument>({
+      fields,
+      tokenize: (text) => wordsOf(normaliseSearchText(text)),
+      processTerm: (term) => indexTermsOf(term),
+      searchOptions: { boost: fieldBoosts, weights: { prefix: 0.5, fuzzy: 0.3 } },
+    });
+  }
+
+  addAll() {
+    this.index.addAll(this.products.map(documentOf));
+    return this;
+  }
+
+  /** Adds the products in slices, each its own task, so a phone's page keeps answering input meanwhile. */
+  async addInSlices() {
+    await this.index.addAllAsync(this.products.map(documentOf), { chunkSize: sliceSize });
+    return this;
+  }
+
+  /** Whether the catalogue holds a word, as it is or as the start of one. */
+  private knows(word: string, prefix: boolean): boolean {
+    return this.index.search(word, { prefix, fuzzy: false, tokenize: (text) => [text], processTerm: (term) => term }).length > 0;
+  }
+
+  private wordPart(word: string, last: boolean): WordPart {
+    const prefix = last || word.length >= 3;
+    return { word, prefix, fuzzy: this.knows(word, prefix) ? 0 : editsFor(word) };
+  }
+
+  /** The query's words, vocabulary phrases read as one part each, filler words left out while others remain. */
+  private parts(words: string[]): QueryPart[] {
+    const meaningful = words.filter((word) => !fillers.has(word));
+    const kept = meaningful.length > 0 ? meaningful : words;
+    const parts: QueryPart[] = [];
+    for (let i = 0; i < kept.length;) {
+      const phrase = phrases.find((p) => p.words.every((word, j) => kept[i + j] === word));
+      const length = phrase?.words.length ?? 1;
+      const partWords = kept.slice(i, i + length).map((word, j) => this.wordPart(word, i + j === kept.length - 1));
+      parts.push(phrase ? { phrase: { words: partWords, token: phrase.token } } : { word: partWords[0]! });
+      i += length;
+    }
+    return parts;
+  }
+
+  private static wordQuery({ word, prefix, fuzzy }: WordPart): Query {
+    const options: SearchOptions = { prefix, fuzzy: fuzzy || false };
+    return { queries: [word], ...options, tokenize: (text) => [text], processTerm: (term) => term };
+  }
+
+  private static partQuery(part: QueryPart): Query {
+    if ("word" in part) return MiniSearchIndex.wordQuery(part.word);
+    const { words, token } = part.phrase;
+    return {
+      combineWith: "OR",
+      queries: [
+        { queries: [token], fields: ["concepts"], prefix: false, fuzzy: false, tokenize: (text) => [text], processTerm: (term) => term },
+        { combineWith: "AND", queries: words.map(MiniSearchIndex.wordQuery) },
+      ],
+    };
+  }
+
+  search(query: string): SearchAnswer {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return { ids: this.products.map((product) => product.id), suggestions: [] };
+    const words = queryWordsOf(query);
+    const ranked =
+      words.length > 0
+        ? this.index.search({ combineWith: "AND", queries: this.parts(words).map(MiniSearchIndex.partQuery) }).map((hit) => hit.id as number)
+        : [];
+    const found = new Set(ranked);
+    const literal = this.products.filter((product) => !found.has(product.id) && literalMatch(product, needle)).map((product) => product.id);
+    const ids = [...ranked, ...literal];
+    return { ids, suggestions: ids.length === 0 ? this.suggestions(query) : [] };
+  }
+
+  /** Up to 3 queries near this one that find products: its words with the closest terms the catalogue holds. */
+  private suggestions(query: string): string[] {
+    const seen = new Set<string>();
+    return this.index
+      .autoSuggest(query, { fuzzy: 0.34, prefix: true, combineWith: "AND", boost: fieldBoosts })
+      .map((suggestion) => suggestion.suggestion)
+      .filter((suggestion) => !suggestion.startsWith("concept") && !seen.has(suggestion) && seen.add(suggestion))
+      .slice(0, 3);
+  }
+}
+
+/** Products indexed per task in the browser: about 10 ms of a phone's main thread each. */
+const sliceSize = 40;
+
+// Built once per catalogue: the server's published catalogue is one array per catalogue version
+// (functions/src/store/publishedCatalogue.ts), the island's one array per fetch.
+const built = new WeakMap<readonly Searchable[], CatalogueIndex>();
+
+/** The search index of a catalogue, built on its first query and kept while the catalogue is. */
+export function catalogueIndex(products: readonly Searchable[]): CatalogueIndex {
+  let index = built.get(products);
+  if (!index) {
+    index = new MiniSearchIndex(products).addAll();
+    built.set(products, index);
+  }
+  return index;
+}
+
+/**
+ * Builds a catalogue's index in slices (the browser: the island before it hydrates), so the
+ * queries that follow find it built.
+ */
+export async function prepareCatalogueIndex(products: readonly Searchable[]): Promise<void> {
+  if (built.has(products)) return;
+  const index = await new MiniSearchIndex(products).addInSlices();
+  built.set(products, index);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repositoryFileKind, vendorNameOf } from "./deviceRepository";
+import { photoFinder, repositoryFileKind, vendorNameOf } from "./deviceRepository";
 
 describe("vendorNameOf", () => {
   it("names a vendor by vendor/index.yaml's display name, the folder id when it has none", () => {
@@ -23,5 +23,16 @@ describe("repositoryFileKind", () => {
     ["broken.yaml", undefined, "device"],
   ])("%s is read as %s", (file, document, kind) => {
     expect(repositoryFileKind(file, document)).toBe(kind);
+  });
+});
+
+describe("photoFinder", () => {
+  const find = photoFinder([{ file: "photos/r718y.jpg" }, { file: "r718y.jpg" }, { file: "sta.png" }, { file: "a/same.png" }, { file: "b/same.png" }]);
+  it("finds a photo by its path in the folder, else by its name when one file has it", () => {
+    expect(find("photos/r718y.jpg")).toEqual({ file: "photos/r718y.jpg" });
+    expect(find("./r718y.jpg")).toEqual({ file: "r718y.jpg" });
+    expect(find("photos/sta.png")).toEqual({ file: "sta.png" });
+    expect(find("c/same.png")).toBeUndefined();
+    expect(find("missing.png")).toBeUndefined();
   });
 });

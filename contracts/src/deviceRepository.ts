@@ -27,3 +27,22 @@ export function repositoryFileKind(file: string, document: unknown): RepositoryF
 export function vendorNameOf(folderId: string, names: Readonly<Record<string, string>> = repositoryVendorNames): string {
   return Object.hasOwn(names, folderId) ? names[folderId]!.trim() || folderId : folderId;
 }
+
+const baseName = (file: string) => file.split(/[\\/]/).at(-1) ?? file;
+const pathKey = (file: string) => file.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+
+/**
+ * The photo file a definition names ("photos/r211.jpg", "sta.png"), among the folder's: the same
+ * path inside the folder, else the one file of that name (photos chosen as files, without their
+ * folder). The server matches the photos it is sent so, and the admin's folder import so puts a
+ * device and its photos in one request.
+ */
+export function photoFinder<T extends { file: string }>(images: readonly T[]): (photo: string) => T | undefined {
+  const byPath = new Map(images.map((image) => [pathKey(image.file), image]));
+  const byName = new Map<string, T[]>();
+  for (const image of images) byName.set(baseName(image.file), [...(byName.get(baseName(image.file)) ?? []), image]);
+  return (photo) => {
+    const sameName = byName.get(baseName(photo)) ?? [];
+    return byPath.get(pathKey(photo)) ?? (sameName.length === 1 ? sameName[0] : undefined);
+  };
+}

@@ -1,9 +1,9 @@
 import type { FileProblem, ImportDevicesInput, ImportedDevice, ImportedFile } from "@lorawan/contracts/deviceImport";
+import { photoFinder } from "@lorawan/contracts/deviceRepository";
 import type { ProductInput } from "@lorawan/contracts/product";
 import { HttpError } from "../http/errors.js";
 import { detectFileType } from "../media/fileType.js";
 import { addMediaFile } from "../media/mediaLibrary.js";
-import { photoFinder } from "./vendorFolder.js";
 
 /**
  * The photos a new device names, sent with the import (decision 073): stored through the media

@@ -1,5 +1,5 @@
 import type { FileProblem, ImportedFile, ImportDevicesInput } from "@lorawan/contracts/deviceImport";
-import { repositoryFileKind } from "@lorawan/contracts/deviceRepository";
+import { photoFinder, repositoryFileKind } from "@lorawan/contracts/deviceRepository";
 import { readDeviceDefinition, type MappedDevice } from "./deviceDefinition.js";
 import { readYaml } from "./safeYaml.js";
 
@@ -15,23 +15,7 @@ import { readYaml } from "./safeYaml.js";
 
 const baseName = (file: string) => file.split(/[\\/]/).at(-1) ?? file;
 const stem = (file: string) => baseName(file).replace(/\.[^.]+$/, "");
-const pathKey = (file: string) => file.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-
 type SentImage = NonNullable<ImportDevicesInput["images"]>[number];
-
-/**
- * The sent image a definition's photo names: the same path inside the folder ("photos/r211.jpg"),
- * else the one image of that file name (photos chosen as files, without their folder).
- */
-export function photoFinder(images: readonly SentImage[]): (photo: string) => SentImage | undefined {
-  const byPath = new Map(images.map((image) => [pathKey(image.file), image]));
-  const byName = new Map<string, SentImage[]>();
-  for (const image of images) byName.set(baseName(image.file), [...(byName.get(baseName(image.file)) ?? []), image]);
-  return (photo) => {
-    const sameName = byName.get(baseName(photo)) ?? [];
-    return byPath.get(pathKey(photo)) ?? (sameName.length === 1 ? sameName[0] : undefined);
-  };
-}
 
 const skippedBecause: Partial<Record<ReturnType<typeof repositoryFileKind>, string>> = {
   vendors: "The repository's list of vendors: choose one vendor's folder",

@@ -20,6 +20,7 @@ export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importData,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/") || query.queryKey[0] === "/api/products" }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/") || query.queryKey[0] === "/api/products" }),
   });
 }

@@ -110,13 +110,30 @@ export function DataSyncPanel() {
         <Card.Root variant="outline">
           <Card.Header>
             <Card.Title as="h2">Import Data</Card.Title>
-            <Card.Description>Add the categories, products and news of an exported file. Items that already exist (same name, or slug for news) are kept as they are.</Card.Description>
+            <Card.Description>
+              Add the categories, products and news of an exported file. Items that already exist (same name, or slug for news) are kept as they are.
+            </Card.Description>
           </Card.Header>
           <Card.Body>
-            <Button variant="outline" minH="11" alignSelf="start" disabled={busy} loading={importer.isPending} loadingText="Importing..." onClick={() => input.current?.click()}>
+            <Button
+              variant="outline"
+              minH="11"
+              alignSelf="start"
+              disabled={busy}
+              loading={importer.isPending}
+              loadingText="Importing..."
+              onClick={() => input.current?.click()}
+            >
               Import Data
             </Button>
-            <input ref={input} hidden type="file" accept="application/json,.json" aria-label="File to import" onChange={(e) => void runImport(e.target.files?.[0])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="application/json,.json"
+              aria-label="File to import"
+              onChange={(e) => void runImport(e.target.files?.[0])}
+            />
           </Card.Body>
         </Card.Root>
       </SimpleGrid>

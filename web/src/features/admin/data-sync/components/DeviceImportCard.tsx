@@ -1,33 +1,29 @@
-import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, HStack, Input, Progress, Stack, Text } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { ImportDevicesInput, ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { CheckboxRow } from "~/components/CheckboxRow";
 import { showToast } from "~/components/ui/toaster";
 import { importErrorMessage, refusedImport, useImportDevices, usePreviewDevices } from "../api/importDevices";
+import { planImportParts } from "../lib/importParts";
 import { readChosenFiles, type ChosenFiles } from "../lib/vendorFolderFiles";
 import { refusedOffline } from "../../shared/offlineGuard";
 import { DeviceImportReport } from "./DeviceImportReport";
 
 const devices = (n: number) => (n === 1 ? "1 device" : `${n} devices`);
-const noFiles: ChosenFiles = { folder: null, devices: [], images: [], otherFiles: [] };
+const noFiles: ChosenFiles = { folder: null, vendor: null, devices: [], images: [], otherFiles: [] };
 
-/** The request for the chosen files: a preview sends the photos' names only, an import the photos the preview found used. */
-function requestOf(vendor: string, chosen: ChosenFiles, allOrNothing: boolean, preview: ImportDevicesResult | null): Omit<ImportDevicesInput, "preview"> {
-  const used = new Set(preview?.files.filter((file) => file.outcome === "used").map((file) => file.file));
-  return {
-    vendor,
-    devices: chosen.devices,
-    images: chosen.images.map((image) => (preview && used.has(image.file) ? { file: image.file, contentBase64: image.contentBase64 } : { file: image.file })),
-    otherFiles: chosen.otherFiles,
-    allOrNothing,
-  };
+/** The preview's request: every YAML file, the photos by name only (the import sends the bytes of those used). */
+function previewOf(vendor: string, chosen: ChosenFiles, allOrNothing: boolean): Omit<ImportDevicesInput, "preview"> {
+  return { vendor, devices: chosen.devices, images: chosen.images.map((image) => ({ file: image.file })), otherFiles: chosen.otherFiles, allOrNothing };
 }
 
 /**
  * Issues 22 and 32: products from a vendor folder of the LoRaWAN Device Repository, as it is. The
  * admin chooses the folder (or some of its files), sees what would happen (the server reads every
  * file: one mapping, no copy of it here), then imports. Broken files are listed with their line;
- * the others are imported unless "all or nothing" is ticked. Products are added as drafts.
+ * the others are imported unless "all or nothing" is ticked. Products are added as drafts. A large
+ * folder is sent in several requests, each device with its photos (issue 47), under one progress
+ * bar and one report; "all or nothing" then holds for each request.
  */
 export function DeviceImportCard() {
   const [vendor, setVendor] = useState("");
@@ -35,6 +31,7 @@ export function DeviceImportCard() {
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [report, setReport] = useState<{ result: ImportDevicesResult; done: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const previewer = usePreviewDevices();
   const importer = useImportDevices();
   const folderInput = useRef<HTMLInputElement>(null);
@@ -53,7 +50,7 @@ export function DeviceImportCard() {
     reset();
     const files = await readChosenFiles(list ?? []);
     setChosen(files);
-    if (files.folder && !vendor.trim()) setVendor(files.folder);
+    if (files.vendor && !vendor.trim()) setVendor(files.vendor);
   }
 
   function onRefused(error: unknown) {
@@ -66,23 +63,31 @@ export function DeviceImportCard() {
     event.preventDefault();
     reset();
     if (refusedOffline("Failed to preview the devices", "Preview Failed")) return;
-    previewer.mutate(requestOf(vendor, chosen, allOrNothing, null), { onSuccess: (result) => setReport({ result, done: false }), onError: onRefused });
+    previewer.mutate(previewOf(vendor, chosen, allOrNothing), { onSuccess: (result) => setReport({ result, done: false }), onError: onRefused });
   }
 
   function runImport() {
-    if (refusedOffline("Failed to import data", "Import Failed")) return;
-    importer.mutate(requestOf(vendor, chosen, allOrNothing, preview), {
-      onSuccess: (result) => {
-        showToast({ title: "Import Successful", description: result.message, variant: "success" });
-        setChosen(noFiles);
-        setReport({ result, done: true });
-        for (const input of [folderInput.current, filesInput.current]) if (input) input.value = "";
+    if (!preview || refusedOffline("Failed to import data", "Import Failed")) return;
+    const parts = planImportParts(chosen, preview);
+    const total = parts.reduce((sum, part) => sum + part.devices.length, 0);
+    setProgress({ sent: 0, total });
+    const onProgress = (sent: number) => setProgress({ sent, total });
+    importer.mutate(
+      { vendor, allOrNothing, preview, parts, onProgress },
+      {
+        onSettled: () => setProgress(null),
+        onSuccess: (result) => {
+          showToast({ title: "Import Successful", description: result.message, variant: "success" });
+          setChosen(noFiles);
+          setReport({ result, done: true });
+          for (const input of [folderInput.current, filesInput.current]) if (input) input.value = "";
+        },
+        onError: (error) => {
+          onRefused(error);
+          showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
+        },
       },
-      onError: (error) => {
-        onRefused(error);
-        showToast({ title: "Import Failed", description: "Failed to import data. Please try again.", variant: "destructive" });
-      },
-    });
+    );
   }
 
   const blocked = preview ? preview.added === 0 || (allOrNothing && preview.problems.length > 0) : true;
@@ -168,6 +173,24 @@ export function DeviceImportCard() {
           <Stack gap="3">
             <Text role="status">{report.result.message}.</Text>
             <DeviceImportReport report={report.result} done={report.done} />
+            {progress && (
+              <Progress.Root
+                value={progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0}
+                colorPalette="brand"
+                size="sm"
+                aria-label="Import progress"
+              >
+                <HStack justify="space-between" mb="1">
+                  <Progress.Label>Importing</Progress.Label>
+                  <Progress.ValueText>
+                    {progress.sent} of {devices(progress.total)}
+                  </Progress.ValueText>
+                </HStack>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
             {preview && (
               <Button
                 colorPalette="brand"

@@ -77,7 +77,9 @@ export function DeviceImportCard() {
       {
         onSettled: () => setProgress(null),
         onSuccess: (result) => {
-          showToast({ title: "Import Successful", description: result.message, variant: "success" });
+          // Every request refused for its broken files (each a 400 with its report) imported nothing.
+          if (result.added === 0 && result.problems.length > 0) showToast({ title: "Import Failed", description: result.message, variant: "destructive" });
+          else showToast({ title: "Import Successful", description: result.message, variant: "success" });
           setChosen(noFiles);
           setReport({ result, done: true });
           for (const input of [folderInput.current, filesInput.current]) if (input) input.value = "";

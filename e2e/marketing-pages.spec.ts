@@ -34,7 +34,10 @@ for (const { path, texts } of pages) {
     expect(html).toContain(`<link rel="canonical" href="`);
     expect(html).toMatch(new RegExp(`rel="canonical" href="https?://[^"]+${path === "/" ? "/" : path}"`));
     expect(html).toMatch(/<meta property="og:title"/);
-    expect(html).toMatch(/<meta name="twitter:card"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toMatch(/<meta name="twitter:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:description" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:image" content="https?:\/\/[^"]+"/);
     expect(html).toContain('"@type":"Organization"');
     expect(html).toContain('"@type":"WebSite"');
     for (const text of texts) expect(html, `${path} shows ${text}`).toContain(text.replace(/&/g, "&amp;"));

@@ -59,6 +59,14 @@ test("a published article is on /news, at its page with NewsArticle JSON-LD, in 
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
 
+test("the RSS link on /news is a 44 px touch target on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/news");
+  const subscribe = page.getByRole("link", { name: "Subscribe with RSS" });
+  await expect(subscribe).toHaveAttribute("href", "/news/rss.xml");
+  expect((await subscribe.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
 test("the Resources page's blog teasers lead to the articles and to all news", async ({ page, request }) => {
   const article = await writeArticle(request, { title: unique("E2E Teaser"), isPublished: true });
   await page.goto("/resources");

@@ -27,6 +27,8 @@ test("bodies the server cannot read are answered 4xx in JSON, without signing in
     ["gzip garbage", { ...json, "Content-Encoding": "gzip" }, "not gzip", 400, /^The request body could not be decoded/],
     ["an unknown encoding", { ...json, "Content-Encoding": "x-unknown" }, "{}", 415, /^Unsupported Content-Encoding/],
     ["a charset other than UTF-8", { "Content-Type": "application/json; charset=x-unknown" }, "{}", 415, "Unsupported charset: send UTF-8"],
+    // Well-formed UTF-16 (with its byte order mark), which body-parser would decode: issue 47.
+    ["UTF-16", { "Content-Type": "application/json; charset=utf-16" }, Buffer.from("\ufeff{}", "utf16le"), 415, "Unsupported charset: send UTF-8"],
     ["1500 form fields", { "Content-Type": "application/x-www-form-urlencoded" }, tooManyFields, 413, "Too many form fields (at most 1000)"],
   ];
   for (const path of ["/api/auth/login", "/api/contact"]) {

@@ -7,6 +7,27 @@ const industryValues = industryOptions.map((option) => option.value) as [string,
 
 const emailSchema = z.string().trim().max(254).pipe(z.email("Enter a valid email address"));
 
+/*
+ * No keyboard types a control character (NUL, the rest of C0, DEL, C1), and a NUL was stored from
+ * the contact form as sent (issue 47): public form text refuses them with a 400, the API's JSON and
+ * the form sent without JavaScript alike, since both parse with these schemas (decision 102). A
+ * multi-line field keeps tab and line breaks (a browser sends a textarea's lines as CRLF).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above, less tab, line feed and carriage return
+const controlCharacterInLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const controlCharacterMessage = "Remove the control characters (such as NUL) from this text";
+
+const without = (pattern: RegExp) => (text: string | null) => text === null || !pattern.test(text);
+
+/** A one-line field of a public form: required, trimmed, capped, without control characters. */
+const formLine = (max: number) => requiredText(max).refine(without(controlCharacter), controlCharacterMessage);
+
+/** A multi-line field of a public form, required or not: tabs and line breaks kept. */
+const formLines = (max: number) => requiredText(max).refine(without(controlCharacterInLines), controlCharacterMessage);
+const optionalFormLines = (max: number) => optionalText(max).refine(without(controlCharacterInLines), controlCharacterMessage);
+
 /** A quote request lists at most this many products, each at most this many times (issue 23). */
 export const maxQuoteLines = 50;
 export const maxQuoteQuantity = 1_000_000;
@@ -19,7 +40,7 @@ export const quoteItemInputSchema = z.object({
     .int("Enter a whole number")
     .min(1, "Enter a quantity of at least 1")
     .max(maxQuoteQuantity, `Enter a quantity of at most ${maxQuoteQuantity.toLocaleString("en-US")}`),
-  note: optionalText(1000),
+  note: optionalFormLines(1000),
 });
 export type QuoteItemInput = z.infer<typeof quoteItemInputSchema>;
 export type QuoteItemInputBody = z.input<typeof quoteItemInputSchema>;
@@ -42,15 +63,15 @@ const quoteItemsSchema = z
  * are the items of a quote request (/quote).
  */
 export const demoRequestInputSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: formLine(100),
+  lastName: formLine(100),
   email: emailSchema,
-  company: requiredText(200),
+  company: formLine(200),
   industry: z
     .union([z.enum(industryValues), z.literal(""), z.null()])
     .optional()
     .transform((value) => (value ? value : null)),
-  projectDescription: optionalText(5000),
+  projectDescription: optionalFormLines(5000),
   items: quoteItemsSchema,
 });
 export type DemoRequestInput = z.infer<typeof demoRequestInputSchema>;
@@ -58,10 +79,10 @@ export type DemoRequestInputBody = z.input<typeof demoRequestInputSchema>;
 
 /** Body of POST /api/contact (spec 3.1 contact_submissions: all fields required). */
 export const contactInputSchema = z.object({
-  name: requiredText(200),
+  name: formLine(200),
   email: emailSchema,
-  subject: requiredText(300),
-  message: requiredText(5000),
+  subject: formLine(300),
+  message: formLines(5000),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactInputBody = z.input<typeof contactInputSchema>;

@@ -45,10 +45,13 @@ describe("productSeo (spec 2.9)", () => {
   it("has no Offer without a price (Google refuses a Product whose Offer has none)", () => {
     expect(productSeo({ ...product, price: null }, "https://sensors.test").jsonLd.offers).toBeUndefined();
   });
-  it("claims no availability it was not told of", () => {
-    const offers = productSeo({ ...product, availability: null }, "https://sensors.test").jsonLd.offers as Record<string, unknown>;
-    expect(offers).toMatchObject({ "@type": "Offer", price: "69.00" });
-    expect(offers.availability).toBeUndefined();
+  it("gives every Offer an availability, never InStock unless Available (issue 47)", () => {
+    for (const availability of [null, "Ask the reseller", "Pre-order", "Available"]) {
+      const offers = productSeo({ ...product, availability }, "https://sensors.test").jsonLd.offers as Record<string, unknown>;
+      expect(offers).toMatchObject({ "@type": "Offer", price: "69.00", availability: schemaAvailability(availability) });
+    }
+    const notStated = productSeo({ ...product, availability: null }, "https://sensors.test").jsonLd.offers as Record<string, unknown>;
+    expect(notStated.availability).toBe("https://schema.org/OutOfStock");
   });
   it("prefers the admin's SEO title and description", () => {
     const seo = productSeo({ ...product, seoTitle: "Custom", seoDescription: "Custom text" }, "https://sensors.test");
@@ -63,8 +66,9 @@ describe("schemaAvailability", () => {
     expect(schemaAvailability("Out of Stock")).toBe("https://schema.org/OutOfStock");
     expect(schemaAvailability("Discontinued")).toBe("https://schema.org/Discontinued");
   });
-  it("claims nothing when availability is not stated or is a word of the vendor's own", () => {
-    expect(schemaAvailability(null)).toBeNull();
-    expect(schemaAvailability("Ask the reseller")).toBeNull();
+  it("is out of stock when availability is not stated or is a word of the vendor's own: schema.org has no unknown", () => {
+    expect(schemaAvailability(null)).toBe("https://schema.org/OutOfStock");
+    expect(schemaAvailability("Ask the reseller")).toBe("https://schema.org/OutOfStock");
+    expect(schemaAvailability(" pre-order ")).toBe("https://schema.org/PreOrder");
   });
 });

@@ -36,17 +36,17 @@ export interface ProductSeo {
 export const defaultProductImage = "/api/images/social/og-default.jpg";
 
 /**
- * Spec 2.9: in stock only when availability is Available. Null when the product claims nothing a
- * schema.org value says (not stated, or a vendor's own word): the Offer then carries no availability.
+ * Spec 2.9: in stock only when availability is Available. schema.org's ItemAvailability has no
+ * "unknown", and Google reads an Offer without one as incomplete, so every Offer says one: the
+ * spec's other words map to theirs, and anything else (not stated, or a vendor's own word) is
+ * OutOfStock, the spec's "not in stock", never InStock (decisions 079, 102).
  */
-export function schemaAvailability(availability: string | null): string | null {
-  if (availability === null) return null;
+export function schemaAvailability(availability: string | null): string {
   if (availability === "Available") return "https://schema.org/InStock";
-  const word = availability.trim().toLowerCase();
-  if (/^pre-?order$/.test(word)) return "https://schema.org/PreOrder";
-  if (word === "out of stock") return "https://schema.org/OutOfStock";
+  const word = availability?.trim().toLowerCase();
+  if (word !== undefined && /^pre-?order$/.test(word)) return "https://schema.org/PreOrder";
   if (word === "discontinued") return "https://schema.org/Discontinued";
-  return null;
+  return "https://schema.org/OutOfStock";
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -73,7 +73,7 @@ export function productSeo(product: ProductSeoInput, siteUrl: string): ProductSe
         priceCurrency,
         price: price.toFixed(2),
         priceSpecification: { "@type": "UnitPriceSpecification", price: price.toFixed(2), priceCurrency },
-        ...(availability ? { availability } : {}),
+        availability,
       }
     : null;
   const jsonLd = {

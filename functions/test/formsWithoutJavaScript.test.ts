@@ -77,6 +77,14 @@ describe("POST /contact/send (the contact form without JavaScript)", () => {
     expect(await storedRequests(sent.email)).toHaveLength(0);
   });
 
+  it("answers a control character in a field with the form again and the field named, as the API does, and stores nothing", async () => {
+    const sent = { ...fields(), company: "Harbour\u0000Water Works" };
+    const response = await post(new URLSearchParams(sent).toString());
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("company: Remove the control characters (such as NUL) from this text");
+    expect(await storedRequests(sent.email)).toHaveLength(0);
+  });
+
   it("refuses JSON, a form from another site, and a body past the limit, storing nothing", async () => {
     const sent = fields();
     const json = await post(JSON.stringify(sent), { "Content-Type": "application/json" });

@@ -87,14 +87,28 @@ describe.each([
     expect((await db().collection("contact_submissions").where("email", "==", email).get()).size).toBe(0);
   });
 
-  it("still takes JSON, and a POST without a body", async () => {
+  it("answers a JSON body in another charset 415 and stores nothing (issue 47)", async () => {
     const name = `Sensor ${unique()}`;
-    const created = await post(urlOf()("/api/admin/products"), JSON.stringify({ name, manufacturer: "Acmé", description: "Measures 📡" }), {
-      Cookie: admin,
-      "Content-Type": "application/json; charset=utf-8",
-    });
-    expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ name, manufacturer: "Acmé", description: "Measures 📡" });
+    // Well-formed UTF-16 with its byte order mark: the runtime's parser decodes it, and it is still refused.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify({ name, manufacturer: "Acme", description: "Measures" }), "utf16le")]);
+    for (const contentType of ["application/json; charset=utf-16", "application/json; charset=UTF-16LE", 'application/json; charset="utf-16"']) {
+      const response = await post(urlOf()("/api/admin/products"), utf16, { Cookie: admin, "Content-Type": contentType });
+      expect(response.status, contentType).toBe(415);
+      expect(await response.json()).toEqual({ message: "Unsupported charset: send UTF-8" });
+    }
+    expect(await productNamed(name)).toBe(0);
+  });
+
+  it("still takes JSON in UTF-8, its charset named in any case or not at all, and a POST without a body", async () => {
+    for (const contentType of ["application/json; charset=utf-8", "application/json;charset=UTF-8", "application/json"]) {
+      const name = `Sensor ${unique()}`;
+      const created = await post(urlOf()("/api/admin/products"), JSON.stringify({ name, manufacturer: "Acmé", description: "Measures 📡" }), {
+        Cookie: admin,
+        "Content-Type": contentType,
+      });
+      expect(created.status, contentType).toBe(201);
+      expect(await created.json()).toMatchObject({ name, manufacturer: "Acmé", description: "Measures 📡" });
+    }
     expect((await fetch(urlOf()("/api/auth/logout"), { method: "POST" })).status).toBe(200);
   });
 });

@@ -42,6 +42,8 @@ describe("POST /api/demo-request", () => {
     ["a bad email", { email: "not-an-email" }, "email"],
     ["an unknown industry", { industry: "mining" }, "industry"],
     ["an overlong description", { projectDescription: "x".repeat(5001) }, "projectDescription"],
+    ["a NUL in the first name", { firstName: "Ada\u0000" }, "firstName"],
+    ["an escape character in the description", { projectDescription: "Monitor\u001b[2J 40 pumps" }, "projectDescription"],
   ])("answers 400 for %s", async (_name, change, path) => {
     const response = await send(api, "POST", "/api/demo-request", { body: { ...demoRequest(), ...change } });
     expect(response.status).toBe(400);
@@ -59,6 +61,22 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect((await db().collection("contact_submissions").doc(id).get()).data()).toMatchObject(body);
+  });
+
+  it("refuses control characters with a 400 naming the field, storing nothing, and keeps a message's tabs and line breaks", async () => {
+    const body = { ...contact(), message: "Please call me.\u0000" };
+    const refused = await send(api, "POST", "/api/contact", { body });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: { path: string; message: string }[] }).issues).toEqual([
+      { path: "message", message: "Remove the control characters (such as NUL) from this text" },
+    ]);
+    expect((await db().collection("contact_submissions").where("email", "==", body.email).get()).size).toBe(0);
+
+    const lines = { ...contact(), message: "Two sites:\r\n\t- Lyon\n\t- Turin" };
+    const stored = await send(api, "POST", "/api/contact", { body: lines });
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    expect((await db().collection("contact_submissions").doc(id).get()).get("message")).toBe(lines.message);
   });
 
   it("answers 400 when a required field is missing or the email is bad", async () => {

@@ -49,6 +49,10 @@ describe("GET /products/{id}", () => {
     // Shared as its 1200 x 630 card (decision 082); the JSON-LD keeps the photo itself.
     expect(head(html)).toMatch(/property="og:image" content="https?:\/\/[^"]+\/api\/images\/social\/of\/products\/aq-1\.webp\.jpg"/);
     expect(head(html)).toContain('property="og:image:width" content="1200"');
+    // A complete Twitter card (issue 47): its own title, description and the same image.
+    expect(head(html)).toContain('name="twitter:title" content="AQ-1 Air Monitor by Airvane | LoRaWAN Product Module"');
+    expect(head(html)).toContain('name="twitter:description" content="Indoor CO2 and VOC monitor."');
+    expect(head(html)).toMatch(/name="twitter:image" content="https?:\/\/[^"]+\/api\/images\/social\/of\/products\/aq-1\.webp\.jpg"/);
     expect(head(html)).toContain('name="keywords" content="Air Quality, Air Quality sensors, LoRaWAN, IoT sensors"');
     expect(productJsonLd(html)).toMatchObject({
       "@type": "Product",
@@ -92,8 +96,8 @@ describe("GET /products/{id}", () => {
     const pricedUnknown = randomId();
     await putProduct(pricedUnknown, { price: "15", availability: null });
     const offers = productJsonLd(await (await fetch(api.url(`/products/${pricedUnknown}`))).text()).offers as Record<string, unknown>;
-    expect(offers).toMatchObject({ "@type": "Offer", price: "15.00" });
-    expect(offers.availability).toBeUndefined();
+    // Every Offer says its availability (issue 47); not stated is never InStock (decision 102).
+    expect(offers).toMatchObject({ "@type": "Offer", price: "15.00", availability: "https://schema.org/OutOfStock" });
   });
 
   it("escapes everything it writes", async () => {

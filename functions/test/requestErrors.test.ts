@@ -58,6 +58,14 @@ describe("bodies the server cannot read", () => {
       415,
       "Unsupported charset: send UTF-8",
     );
+    // body-parser decodes UTF-16 itself: its garbled text was a 400 "Malformed JSON body" (issue 47).
+    for (const charset of ["utf-16", "UTF-16BE", "utf-32"]) {
+      await expectJsonError(
+        await post("/api/contact", '{"name":"A"}', { "Content-Type": `application/json; charset=${charset}` }),
+        415,
+        "Unsupported charset: send UTF-8",
+      );
+    }
   });
 
   it("answers a form with more than 1000 fields 4xx in JSON", async () => {

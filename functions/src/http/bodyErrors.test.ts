@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { bodyParserRefusal, isWellFormedText } from "./bodyErrors.js";
+import { bodyParserRefusal, isWellFormedText, jsonCharsetRefusal } from "./bodyErrors.js";
 import { HttpError } from "./errors.js";
 
 /** An error shaped as body-parser (http-errors) makes them. */
@@ -26,6 +26,31 @@ describe("bodyParserRefusal", () => {
     expect(bodyParserRefusal(new HttpError(404, "Product not found"))).toBeNull();
     expect(bodyParserRefusal(new Error("boom"))).toBeNull();
     expect(bodyParserRefusal(Object.assign(new Error("x"), { status: 500, expose: false, type: "stream.encoding.set" }))).toBeNull();
+  });
+});
+
+describe("jsonCharsetRefusal", () => {
+  it("takes UTF-8 in any case, or no charset", () => {
+    for (const contentType of [
+      undefined,
+      "application/json",
+      "application/json; charset=utf-8",
+      "application/json;charset=UTF-8",
+      'application/json; charset="Utf-8"',
+    ]) {
+      expect(jsonCharsetRefusal(contentType), contentType).toBeNull();
+    }
+  });
+
+  it("answers any other charset 415, UTF-16 and UTF-32 included", () => {
+    for (const contentType of [
+      "application/json; charset=utf-16",
+      "application/json; charset=UTF-32BE",
+      "application/json; charset=iso-8859-1",
+      "application/json; charset=",
+    ]) {
+      expect(jsonCharsetRefusal(contentType), contentType).toEqual({ status: 415, message: "Unsupported charset: send UTF-8" });
+    }
   });
 });
 

@@ -25,13 +25,27 @@ export function bodyParserRefusal(err: unknown): BodyRefusal | null {
     case "encoding.unsupported":
       return { status: 415, message: "Unsupported Content-Encoding: send the body uncompressed, or gzip or deflate it" };
     case "charset.unsupported":
-      return { status: 415, message: "Unsupported charset: send UTF-8" };
+      return { status: 415, message: unsupportedCharsetMessage };
     case "request.aborted":
     case "request.size.invalid":
       return { status: 400, message: "The request body ended before its Content-Length" };
   }
   if ("errno" in err) return { status: 400, message: "The request body could not be decoded: it does not match its Content-Encoding" };
   return null;
+}
+
+export const unsupportedCharsetMessage = "Unsupported charset: send UTF-8";
+
+/**
+ * A JSON body's Content-Type names UTF-8 (in any case) or no charset (JSON is UTF-8, RFC 8259 8.1);
+ * any other charset is a 415 refusal. body-parser refuses only charsets not starting "utf-": it
+ * decodes UTF-16 and UTF-32, and then either fails to parse or hands over text that is not UTF-8
+ * on the wire, which answered 400 instead of naming the cause (issue 47).
+ */
+export function jsonCharsetRefusal(contentType: string | undefined): BodyRefusal | null {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  if (charset === undefined || charset === "utf-8" || charset === "utf8") return null;
+  return { status: 415, message: unsupportedCharsetMessage };
 }
 
 /**

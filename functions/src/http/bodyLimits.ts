@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import express, { type Request, type RequestHandler } from "express";
-import { isWellFormedText, malformedTextMessage, notJsonMessage, notUtf8Message } from "./bodyErrors.js";
+import { isWellFormedText, jsonCharsetRefusal, malformedTextMessage, notJsonMessage, notUtf8Message } from "./bodyErrors.js";
 import { HttpError } from "./errors.js";
 
 /** JSON bodies are capped at 1 MB; the imports (a whole catalogue, a Device Repository folder with photos) get 20 MB. */
@@ -28,7 +28,8 @@ const carriesBody = (req: Request) => req.headers["transfer-encoding"] !== undef
 
 /**
  * Every API body but an upload is JSON: another Content-Type is 415, not read as a form (the
- * Functions runtime parses forms before our code, and a form's strings passed the schemas). Cloud
+ * Functions runtime parses forms before our code, and a form's strings passed the schemas), and so
+ * is JSON in a charset other than UTF-8 (whatever the runtime made of its bytes). Cloud
  * Functions (and their emulator) have already parsed the body and kept `rawBody`; Express's parser
  * then leaves it alone, so the cap and UTF-8 are checked on the raw bytes too. Whoever parsed it,
  * text that is not valid Unicode is refused here, once for every route (Firestore cannot store it).
@@ -36,6 +37,8 @@ const carriesBody = (req: Request) => req.headers["transfer-encoding"] !== undef
 export const jsonBodies: RequestHandler = (req, res, next) => {
   if (!req.path.startsWith("/api/") || multipartPaths.has(req.path) || !carriesBody(req)) return next();
   if (!req.is("application/json")) return next(new HttpError(415, notJsonMessage));
+  const charsetRefusal = jsonCharsetRefusal(req.headers["content-type"]);
+  if (charsetRefusal) return next(new HttpError(charsetRefusal.status, charsetRefusal.message));
   const isImport = importPaths.has(req.path);
   const rawBody = (req as { rawBody?: Buffer }).rawBody;
   if (rawBody && rawBody.length > (isImport ? importLimitBytes : jsonLimitBytes)) {

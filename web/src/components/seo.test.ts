@@ -18,6 +18,14 @@ describe("seo", () => {
     expect(find(tags, "name", "robots")).toEqual({ name: "robots", content: "noindex" });
   });
 
+  it("gives every page a complete Twitter card: its kind, title, description and image", () => {
+    const tags = seo({ title: "Pricing", description: "Plans", path: "/pricing" });
+    expect(find(tags, "name", "twitter:card")).toEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(find(tags, "name", "twitter:title")).toEqual({ name: "twitter:title", content: "Pricing" });
+    expect(find(tags, "name", "twitter:description")).toEqual({ name: "twitter:description", content: "Plans" });
+    expect(find(tags, "name", "twitter:image")).toMatchObject({ content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/og-default\.jpg$/) });
+  });
+
   it("shares the site's own 1200 x 630 images, a stored image's card, and declares their size only", () => {
     const site = seo({ title: "Pricing", description: "Plans", path: "/pricing" });
     expect(find(site, "property", "og:image")).toMatchObject({ content: expect.stringMatching(/\/api\/images\/social\/og-default\.jpg$/) });
@@ -29,9 +37,9 @@ describe("seo", () => {
     expect(find(photo, "property", "og:image")).toMatchObject({
       content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/of\/products\/th-310\.webp\.jpg$/),
     });
-    // X takes the card's image from og:image: the page writes no twitter:image of its own.
-    expect(find(photo, "name", "twitter:image")).toBeUndefined();
-    expect(find(photo, "name", "twitter:card")).toEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(find(photo, "name", "twitter:image")).toMatchObject({
+      content: expect.stringMatching(/^https?:\/\/[^/]+\/api\/images\/social\/of\/products\/th-310\.webp\.jpg$/),
+    });
     expect(find(photo, "property", "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
 
     const elsewhere = seo({ title: "TH-310", description: "A sensor", path: "/products/7", image: "https://cdn.example.com/th-310.png" });

@@ -67,9 +67,12 @@ export function seo({ title, description, path, image = defaultSocialImage, type
           { property: "og:image:height", content: String(socialCardSize.height) },
         ]
       : []),
-    // X reads a card's title, description and image from the Open Graph tags above when its own
-    // are absent, so only the card's kind is written: every page's head carries these bytes.
+    // X falls back to the Open Graph tags, but validators and other readers of Twitter cards do not:
+    // a card names its own title, description and image (issue 47).
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -27,7 +27,10 @@ export function NewsList({ articles, page, pageCount }: NewsListProps) {
               {newsCopy.description}
             </Text>
             <Text fontSize="sm">
-              <a href={paths.newsFeed}>Subscribe with RSS</a>
+              {/* Spec 2.2: a touch target is at least 44 px tall, a line of small text 20. */}
+              <Box asChild display="inline-flex" alignItems="center" minH="11">
+                <a href={paths.newsFeed}>Subscribe with RSS</a>
+              </Box>
             </Text>
           </Stack>
         </Container>

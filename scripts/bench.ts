@@ -8,11 +8,13 @@
 //   --cpu-slowdown=X    Lighthouse's CPU slowdown (default 4, Lighthouse's own; lower it on a slower host)
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 //   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
-//                       first-load, first-tap, catalogue, reads, installed, floor, load, api, admin, device-import
+//                       first-load, first-tap, catalogue, reads, installed, floor, load, api, admin, device-import,
+//                       search, island-typing, catalogue-lighthouse (these three need device-import)
 //   --admin-sizes=N,M   the catalogue sizes the admin's product list is measured at (default 1000,5000)
 //   --device-repository=DIR  a checkout of the LoRaWAN Device Repository: the device-import part imports
-//                       all its device definitions in one request (default $DEVICE_REPOSITORY; skipped without)
-import { chromium } from "@playwright/test";
+//                       all its device definitions in one request (default $DEVICE_REPOSITORY; skipped without);
+//                       with it published, the search, typing and Lighthouse figures of issue 46, again at 5,000 products
+import { chromium, type Browser } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -22,17 +24,29 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminListAtScale, type AdminScale } from "./bench/adminScale.ts";
 import { benchPages, firstLoadSizes } from "./bench/bundles.ts";
+import { catalogueEntries, searchAtScale, type CatalogueScale, type SearchAtScale } from "./bench/catalogueSearch.ts";
 import { catalogueTimingInBrowser } from "./bench/catalogueTiming.ts";
 import { importWholeRepository } from "./bench/deviceImport.ts";
 import { firstTapFigures } from "./bench/firstTap.ts";
 import { floorComparison, removeFloorFiles } from "./bench/floor.ts";
 import { installedVisitors } from "./bench/installed.ts";
 import { lighthouseScores } from "./bench/lighthouse.ts";
+import { islandTyping } from "./bench/marketplaceTyping.ts";
 import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
 import { functionWorkerPids, probeHeaps, startSampling } from "./bench/memory.ts";
 import { heapReport, memoryReport } from "./bench/memoryReport.ts";
 import { pageViewReads } from "./bench/pageReads.ts";
-import { checks, renderBenchMarkdown, targets, type ApiComparison, type BenchResult, type Skipped, type SustainedLoad } from "./bench/report.ts";
+import {
+  checks,
+  isSkipped,
+  renderBenchMarkdown,
+  targets,
+  type ApiComparison,
+  type BenchResult,
+  type CatalogueLighthouse,
+  type Skipped,
+  type SustainedLoad,
+} from "./bench/report.ts";
 import { topUpProducts } from "./bench/topUpProducts.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.ts";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
@@ -51,7 +65,22 @@ const { values: options } = parseArgs({
   },
 });
 
-const partNames = ["lighthouse", "first-load", "first-tap", "catalogue", "reads", "installed", "floor", "load", "api", "admin", "device-import"] as const;
+const partNames = [
+  "lighthouse",
+  "first-load",
+  "first-tap",
+  "catalogue",
+  "reads",
+  "installed",
+  "floor",
+  "load",
+  "api",
+  "admin",
+  "device-import",
+  "search",
+  "island-typing",
+  "catalogue-lighthouse",
+] as const;
 type PartName = (typeof partNames)[number];
 const only = options.only?.split(",").map((name) => name.trim());
 const unknownParts = only?.filter((name) => !(partNames as readonly string[]).includes(name)) ?? [];
@@ -67,6 +96,8 @@ function positiveNumber(option: string, value: string | undefined): number | und
 
 /** The API figure's catalogue size (the spec seed has 33 products; the bench adds the rest). */
 const apiCatalogueSize = 1000;
+/** Issue 46: the search and the public pages are measured with the whole repository, then at this many published products. */
+const largeCatalogueSize = 5000;
 /** Issue 21: the admin's product list at a vendor's scale, measured last (the catalogue only grows). */
 const adminSizes = (options["admin-sizes"] ?? "1000,5000").split(",").map((size) => positiveNumber("admin-sizes", size.trim())!);
 // Warm-up runs take every worker through the call first, until V8 has compiled what it keeps and caches
@@ -220,6 +251,12 @@ async function settle(base: string, timeoutMs = 90_000) {
   if (prompt < 3) log("the function did not settle; measuring anyway");
 }
 
+/** The sizes a part measured; when it measured none, why (the first reason). */
+function measuredSizes<T extends object>(results: (T | Skipped)[]): T[] | Skipped {
+  const measured = results.filter((r): r is T => !isSkipped(r));
+  return measured.length > 0 ? measured : (results.find(isSkipped) ?? { skipped: "not measured" });
+}
+
 async function publishedCount(base: string): Promise<{ count: number; firstId: number; firstName: string }> {
   const products = (await (await fetch(`${base}/api/products`)).json()) as { id: number; name: string }[];
   if (!products[0]) throw new Error("the bench stack has no published products");
@@ -316,6 +353,26 @@ try {
         const { email, password } = seedAdminCredentials();
         return importWholeRepository(base, repository, { username: email, password }, stack.pid);
       });
+  // Issue 46: with the whole repository published, the search, typing in the island and the public
+  // pages; the search and the pages again at 5,000 products once every other part has measured.
+  const imported = !isSkipped(deviceImport);
+  const notImported: Skipped = { skipped: wanted("device-import") ? "the device import did not run" : "needs the device-import part (--only)" };
+  const catalogueAt = async (catalogue: CatalogueScale, figuresBrowser: Browser) => {
+    const search = await part("search", `the search over the published catalogue (${catalogue})`, () => searchAtScale(figuresBrowser, base, catalogue));
+    const pages: CatalogueLighthouse | Skipped = options["skip-lighthouse"]
+      ? { skipped: "--skip-lighthouse" }
+      : await part("catalogue-lighthouse", `Lighthouse and the static floor on the public pages (${catalogue})`, async () => ({
+          catalogue,
+          products: (await catalogueEntries(base)).length,
+          lighthouse: await lighthouseScores(base, publicPages, lighthouseOptions),
+          floor: await floorComparison(base, publicPages, lighthouseOptions),
+        }));
+    return { search, pages };
+  };
+  const atRepository = imported ? await catalogueAt("repository", browser) : { search: notImported, pages: notImported };
+  const typing = imported
+    ? await part("island-typing", "typing in the marketplace's island at 4x CPU", async () => islandTyping(browser, base, await catalogueEntries(base)))
+    : notImported;
   let full = seeded;
   if (wanted("reads") || wanted("api")) {
     log(`adding products up to ${apiCatalogueSize}`);
@@ -354,6 +411,18 @@ try {
     }
   });
 
+  let atLarge: Awaited<ReturnType<typeof catalogueAt>> = { search: notImported, pages: notImported };
+  if (imported && (wanted("search") || wanted("catalogue-lighthouse"))) {
+    log(`adding published products up to ${largeCatalogueSize}`);
+    await topUpProducts(getFirestore(getApps()[0] ?? initializeApp({ projectId })), largeCatalogueSize);
+    const largeBrowser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      atLarge = await catalogueAt("5000", largeBrowser);
+    } finally {
+      await largeBrowser.close();
+    }
+  }
+
   result = {
     at: new Date(started).toISOString(),
     machine: { node: process.version, cpus: cpus().length, loadAverageAtStart, loadAverageAtEnd: loadavg()[0]! },
@@ -370,6 +439,9 @@ try {
     load,
     admin,
     deviceImport,
+    search: measuredSizes<SearchAtScale>([atRepository.search, atLarge.search]),
+    islandTyping: typing,
+    catalogueLighthouse: measuredSizes<CatalogueLighthouse>([atRepository.pages, atLarge.pages]),
   };
 } finally {
   log("stopping the stack");

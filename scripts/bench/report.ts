@@ -2,6 +2,7 @@
 // and BENCH.md rendered from them.
 import type { AdminListRun, AdminScale, Sampled } from "./adminScale.ts";
 import type { PageSize } from "./bundles.ts";
+import type { SearchAtScale } from "./catalogueSearch.ts";
 import type { CatalogueTiming } from "./catalogueTiming.ts";
 import type { DeviceImportBench } from "./deviceImport.ts";
 import type { FloorComparison } from "./floor.ts";
@@ -9,6 +10,7 @@ import type { FirstTap } from "./firstTap.ts";
 import type { InstalledVisitors, VisitFigures } from "./installed.ts";
 import type { LighthouseRun } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { IslandTyping } from "./marketplaceTyping.ts";
 import type { HeapReport, MemoryReport } from "./memoryReport.ts";
 import type { PageReads } from "./pageReads.ts";
 
@@ -55,6 +57,20 @@ export interface BenchResult {
   admin?: AdminScale | Skipped;
   /** Issue 32: the whole LoRaWAN Device Repository in one import. Absent in results written before the figure existed. */
   deviceImport?: DeviceImportBench | Skipped;
+  /** Issue 46: the search with the whole repository published, then at 5,000 products. Absent in results written before the figure existed. */
+  search?: SearchAtScale[] | Skipped;
+  /** Issue 46: typing in the marketplace's island at 4x CPU, the whole repository published. */
+  islandTyping?: IslandTyping | Skipped;
+  /** Issue 46: Lighthouse and the static floor on the public pages with the whole repository published, then at 5,000 products. */
+  catalogueLighthouse?: CatalogueLighthouse[] | Skipped;
+}
+
+/** The public pages in Lighthouse and against their floors, on the catalogue at one size. */
+export interface CatalogueLighthouse {
+  catalogue: SearchAtScale["catalogue"];
+  products: number;
+  lighthouse: LighthouseRun;
+  floor: FloorComparison;
 }
 
 export const targets = {
@@ -77,6 +93,20 @@ export const targets = {
   adminLongestTaskMaxMs: 200,
   /** Issue 31: from the navigation to the admin's list on screen, unthrottled. */
   adminListVisibleMaxMs: 2000,
+  /** Issue 46, over the buyer query set with the whole repository: the share of fitting devices found, on average. */
+  searchRecallMin: 0.8,
+  /** Issue 46: the share of the first screen (Newest, the default order) that fits the query, on average. */
+  searchPrecisionMin: 0.8,
+  /** Issue 46: /marketplace?q=... over the whole repository, the median over the buyer queries. */
+  searchServerMaxMs: 100,
+  /** Issue 46: a keystroke in the marketplace's island to the narrowed list, at 4x CPU, the whole repository. */
+  islandKeystrokeMaxMs: 100,
+  /** Issue 46: Lighthouse mobile performance of the public pages with the whole repository published. */
+  repositoryPerformanceMin: 98,
+  /** Issue 46: total blocking time of the public pages with the whole repository published. */
+  repositoryTbtBelowMs: 200,
+  /** Decision 047: a new connection's first round trip carries about 14.3 KB; the marketplace's HTML with the whole repository fits it (issue 46). */
+  marketplaceHtmlGzipMaxKb: 14.3,
 };
 
 /** Pages every visitor can reach: the Lighthouse bar applies to them (/admin is measured, not held to it). */
@@ -90,7 +120,7 @@ export interface Check {
 }
 
 // A reason, not a count: the device import's figures have a `skipped` count of their own.
-const isSkipped = (value: unknown): value is Skipped => typeof value === "object" && value !== null && "skipped" in value && typeof value.skipped === "string";
+export const isSkipped = (value: unknown): value is Skipped => typeof value === "object" && value !== null && "skipped" in value && typeof value.skipped === "string";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 const signed = (n: number) => `${n >= 0 ? "+" : ""}${fixed(n)}`;
@@ -172,6 +202,7 @@ export function checks(result: BenchResult): Check[] {
     });
   }
   if (result.admin && !isSkipped(result.admin)) out.push(...result.admin.runs.flatMap(adminChecks));
+  out.push(...catalogueChecks(result));
   if (!isSkipped(result.load)) {
     for (const [name, load] of [
       ["products", result.load.products],
@@ -187,6 +218,109 @@ export function checks(result: BenchResult): Check[] {
         pass: load.heap.workers > 0 && load.heap.growthMb <= targets.memoryGrowthMaxMb,
       });
     }
+  }
+  return out;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const scaleName = (catalogue: SearchAtScale["catalogue"], products: number) =>
+  catalogue === "repository" ? `the whole repository (${products} products)` : `${products} products`;
+
+/**
+ * Issue 46's targets, held on the whole repository (the figures at 5,000 products are reported,
+ * not held): the buyer queries' quality, the server agreeing with the module and answering within
+ * 100 ms, typing in the island, the public pages in Lighthouse and against their floors, and the
+ * marketplace's HTML within the first round trip.
+ */
+function catalogueChecks(result: BenchResult): Check[] {
+  const out: Check[] = [];
+  const search = result.search && !isSkipped(result.search) ? result.search.find((s) => s.catalogue === "repository") : undefined;
+  if (search?.quality) {
+    const { queries, mean, server } = search.quality;
+    const withDevices = queries.filter((q) => q.fitting > 0);
+    const missing = withDevices.filter((q) => !q.firstScreenFits).map((q) => `"${q.query}"`);
+    out.push(
+      {
+        figure: `Search over the whole repository (${search.products} products): buyer queries whose devices exist showing one on the first screen (Newest)`,
+        value: `${withDevices.length - missing.length} of ${withDevices.length}${missing.length ? ` (none for ${missing.join(", ")})` : ""}`,
+        target: "all",
+        pass: missing.length === 0,
+      },
+      {
+        figure: `Search over the whole repository: mean recall over ${queries.length} buyer queries`,
+        value: percent(mean.recall),
+        target: `>= ${percent(targets.searchRecallMin)}`,
+        pass: mean.recall >= targets.searchRecallMin,
+      },
+      {
+        figure: "Search over the whole repository: mean first-screen precision, Newest (Best match beside it)",
+        value: `${percent(mean.precisionNewest)} (${percent(mean.precisionBestMatch)})`,
+        target: `>= ${percent(targets.searchPrecisionMin)}`,
+        pass: mean.precisionNewest >= targets.searchPrecisionMin,
+      },
+    );
+    const disagree = server.filter((s) => s.page !== s.module);
+    out.push({
+      figure: 'Search over the whole repository: /marketplace?q=... "N devices found" equals the module\'s count, per buyer query',
+      value: `${server.length - disagree.length} of ${server.length}${disagree.length ? ` (${disagree.map((s) => `"${s.query}": page ${s.page ?? "none"}, module ${s.module}`).join("; ")})` : ""}`,
+      target: "all",
+      pass: disagree.length === 0,
+    });
+  }
+  if (search) {
+    out.push({
+      figure: `GET /marketplace?q=... over the whole repository: median over the buyer queries (each the median of ${search.serverTime.rounds} warm rounds)`,
+      value: `${fixed(search.serverTime.medianMs)} ms (slowest query ${fixed(search.serverTime.maxMs)} ms)`,
+      target: `<= ${targets.searchServerMaxMs} ms`,
+      pass: search.serverTime.medianMs <= targets.searchServerMaxMs,
+    });
+  }
+  if (result.islandTyping && !isSkipped(result.islandTyping)) {
+    const typing = result.islandTyping;
+    out.push({
+      figure: `Marketplace island, ${typing.products} products, CPU ${typing.cpuSlowdown}x: a keystroke to the narrowed list, median of ${typing.keystrokeMs.samples.length} keys`,
+      value: `${fixed(typing.keystrokeMs.median)} ms (max ${fixed(typing.keystrokeMs.max)})`,
+      target: `<= ${targets.islandKeystrokeMaxMs} ms`,
+      pass: typing.keystrokeMs.median <= targets.islandKeystrokeMaxMs,
+    });
+  }
+  const pages = result.catalogueLighthouse && !isSkipped(result.catalogueLighthouse) ? result.catalogueLighthouse.find((l) => l.catalogue === "repository") : undefined;
+  if (pages) {
+    for (const [path, page] of Object.entries(pages.lighthouse.pages)) {
+      const figure = `Lighthouse ${path} with the whole repository: performance / TBT`;
+      out.push(
+        "error" in page
+          ? { figure, value: `error: ${page.error}`, target: "a report", pass: false }
+          : {
+              figure,
+              value: `${page.performance} / ${page.tbtMs} ms`,
+              target: `>= ${targets.repositoryPerformanceMin} / < ${targets.repositoryTbtBelowMs} ms`,
+              pass: page.performance >= targets.repositoryPerformanceMin && page.tbtMs < targets.repositoryTbtBelowMs,
+            },
+      );
+    }
+    for (const page of pages.floor.pages) {
+      const figure = `LCP ${page.path} with the whole repository vs its static floor`;
+      out.push(
+        "error" in page
+          ? { figure, value: `error: ${page.error}`, target: "a measurement", pass: false }
+          : {
+              figure,
+              value: `${fixed(page.lcpRatio, 2)}x (${page.page.lcpMs} / ${page.floor.lcpMs} ms)`,
+              target: `<= ${targets.floorLcpMaxRatio}x`,
+              pass: page.lcpRatio <= targets.floorLcpMaxRatio,
+            },
+      );
+    }
+  }
+  if (result.deviceImport && !isSkipped(result.deviceImport)) {
+    const { htmlGzipKilobytes } = result.deviceImport.marketplace;
+    out.push({
+      figure: "/marketplace's HTML with the whole repository (gzip -9) within the first round trip",
+      value: `${fixed(htmlGzipKilobytes)} KB`,
+      target: `<= ${targets.marketplaceHtmlGzipMaxKb} KB`,
+      pass: htmlGzipKilobytes <= targets.marketplaceHtmlGzipMaxKb,
+    });
   }
   return out;
 }
@@ -478,6 +612,126 @@ function deviceImportSection(run: BenchResult["deviceImport"]): string[] {
   ];
 }
 
+const bytes = (n: number) => `${kb(n)} (${n.toLocaleString("en-US")} B)`;
+
+/** Issue 46: the search and the public pages with the whole repository published, then at 5,000 products. */
+function catalogueSection(result: BenchResult): string[] {
+  const parts = ["", "## Search, and the catalogue with the whole Device Repository (issue 46)", ""];
+  const { search, islandTyping, catalogueLighthouse } = result;
+  if (!search && !islandTyping && !catalogueLighthouse) return [...parts, "_Not measured by this run of the bench._"];
+  if (!search || isSkipped(search)) parts.push(search ? `Search: ${skippedLine(search)}` : "Search: _not measured by this run of the bench._");
+  else {
+    const quality = search.find((s) => s.quality)?.quality;
+    if (quality) {
+      const byQuery = new Map(quality.server.map((s) => [s.query, s]));
+      parts.push(
+        "### Buyer queries over the whole repository",
+        "",
+        "The query set of `web/src/features/catalogue/lib/buyerQueries.ts`, each judged by the products' structured fields, over the published catalogue's entries " +
+          "(GET /api/catalogue) with the marketplace's search module; the first screen is 12 devices, Newest first (the default order) or by Best match. " +
+          'Server: the "N devices found" of the page the function renders for /marketplace?q=..., against the module\'s count.',
+        "",
+        table(
+          ["Query", "Kind", "Fitting", "Found", "Recall", "First screen fits (Newest)", "Precision Newest", "Precision Best match", "Server / module"],
+          quality.queries.map((q) => {
+            const server = byQuery.get(q.query);
+            return [
+              q.query,
+              q.kind,
+              String(q.fitting),
+              String(q.found),
+              percent(q.recall),
+              q.fitting === 0 ? "no devices" : q.firstScreenFits ? "yes" : "**no**",
+              percent(q.precisionNewest),
+              percent(q.precisionBestMatch),
+              server ? `${server.page ?? "none"} / ${server.module}` : "not asked",
+            ];
+          }),
+        ),
+        "",
+        `Means: recall ${percent(quality.mean.recall)}, first-screen precision ${percent(quality.mean.precisionNewest)} Newest, ${percent(quality.mean.precisionBestMatch)} Best match.`,
+        "",
+      );
+    }
+    const column = (s: SearchAtScale) => scaleName(s.catalogue, s.products);
+    const row = (name: string, value: (s: SearchAtScale) => string) => [name, ...search.map(value)];
+    parts.push(
+      "### The server's search and the index",
+      "",
+      table(
+        ["Figure", ...search.map(column)],
+        [
+          row("GET /marketplace?q=...: median over the buyer queries (each query's median over the rounds)", (s) => `${fixed(s.serverTime.medianMs)} ms`),
+          row("... the slowest query's median", (s) => {
+            const slowest = s.serverTime.perQuery.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+            return `${fixed(slowest.medianMs)} ms ("${slowest.query}")`;
+          }),
+          row("... the first query after the catalogue changed (the worker reads it and builds its index)", (s) => `${fixed(s.serverTime.firstMs)} ms`),
+          row("MiniSearch index, JSON.stringify (gzip -9)", (s) => `${kb(s.index.indexJsonBytes)} (${kb(s.index.indexJsonGzipBytes)})`),
+          row("GET /api/catalogue (gzip -9)", (s) => `${kb(s.index.catalogueAnswer.bytes)} (${bytes(s.index.catalogueAnswer.gzipBytes)})`),
+          row("GET /api/products (gzip -9)", (s) => `${kb(s.index.productsAnswer.bytes)} (${bytes(s.index.productsAnswer.gzipBytes)})`),
+          row("Index build in Node, median (runs)", (s) => samplesMs(s.index.nodeBuildMs)),
+          row("Index build in Chromium, CPU 4x, at once as the server does, median (runs)", (s) => samplesMs(s.index.browser.buildMs)),
+          row("Index build in Chromium, CPU 4x, in slices as the island does, to ready, median (runs)", (s) => samplesMs(s.index.browser.slicedBuildMs)),
+        ],
+      ),
+      "",
+      `The server's time is from Node through Hosting to the whole HTML, one request at a time: the buyer queries once as a warm-up, then ${search[0]?.serverTime.rounds ?? 0} rounds. ` +
+        "The index's build times are the module's own (`catalogueIndex`, `prepareCatalogueIndex`) on a new copy of the entries each run; in Chromium the CPU is throttled through the DevTools protocol.",
+    );
+  }
+  parts.push("", "### Typing in the marketplace's island", "");
+  if (!islandTyping) parts.push("_Not measured by this run of the bench._");
+  else if (isSkipped(islandTyping)) parts.push(skippedLine(islandTyping));
+  else
+    parts.push(
+      `Debian's Chromium, ${islandTyping.viewport.width}x${islandTyping.viewport.height}, CPU ${islandTyping.cpuSlowdown}x (DevTools protocol), /marketplace with ${islandTyping.products} products, a first visit once the island has hydrated. ` +
+        'Each query is typed a character at a time; a key after which "N devices found" changes is measured from the keydown\'s timestamp to a task queued after the next animation frame ' +
+        "once the count shows the change; keys that leave the count as it was are typed, not measured.",
+      "",
+      table(
+        ["Query", "Keys measured: typed + key (devices before -> after): ms"],
+        islandTyping.queries.map((q) => [q.query, q.keys.map((k) => `"${k.typed}" + "${k.key}" (${k.before} -> ${k.after}): ${fixed(k.ms)}`).join("; ") || "none"]),
+      ),
+      "",
+      `Median ${fixed(islandTyping.keystrokeMs.median)} ms, max ${fixed(islandTyping.keystrokeMs.max)} ms over ${islandTyping.keystrokeMs.samples.length} keys.`,
+    );
+  parts.push("", "### The public pages with the whole repository in the catalogue (Lighthouse mobile)", "");
+  if (!catalogueLighthouse) parts.push("_Not measured by this run of the bench._");
+  else if (isSkipped(catalogueLighthouse)) parts.push(skippedLine(catalogueLighthouse));
+  else
+    parts.push(
+      table(
+        ["Catalogue", "Page", "Performance", "Runs", "A11y / best practices / SEO", "TBT", "LCP", "Floor LCP (page's runs / floor's)", "LCP ratio"],
+        catalogueLighthouse.flatMap(({ catalogue, products, lighthouse, floor }) =>
+          Object.entries(lighthouse.pages).map(([path, page]) => {
+            const floored = floor.pages.find((f) => f.path === path);
+            const floorCells =
+              !floored || "error" in floored
+                ? [floored ? `error: ${floored.error}` : "not measured", ""]
+                : [`${floored.floor.lcpMs} ms (${floored.page.lcpMs} / ${floored.floor.lcpMs} ms)`, `${fixed(floored.lcpRatio, 2)}x`];
+            return "error" in page
+              ? [scaleName(catalogue, products), path, `error: ${page.error}`, "", "", "", "", ...floorCells]
+              : [
+                  scaleName(catalogue, products),
+                  path,
+                  String(page.performance),
+                  page.performanceRuns.join(", "),
+                  `${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
+                  `${page.tbtMs} ms`,
+                  `${page.lcpMs} ms`,
+                  ...floorCells,
+                ];
+          }),
+        ),
+      ),
+      "",
+      "The same settings as the Lighthouse and floor sections above, run once the import is published (and again at 5,000 products, reported, not held): " +
+        "LCP in the Lighthouse columns is the median-performance run's, the floor columns the medians of the floor comparison's runs.",
+    );
+  return parts;
+}
+
 /** BENCH.md: the pass/fail summary first, then one table per figure. */
 export function renderBenchMarkdown(result: BenchResult): string {
   const all = checks(result);
@@ -543,7 +797,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
         "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
         "Inline CSS: the `<style>` blocks of the HTML the browser received (for /marketplace and /products/{id}, the page the function rendered).",
     );
-  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin), ...deviceImportSection(result.deviceImport));
+  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin), ...deviceImportSection(result.deviceImport), ...catalogueSection(result));
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));
   else {

@@ -90,3 +90,27 @@ test("a vendor folder imports its device with its photo, reports its other files
   await expect(page.getByRole("region", { name: "Certifications" })).toContainText("ETSI EN 301 489-1 V2.2.3");
   await expect(page.getByText("LoRaWAN Certified")).toHaveCount(0);
 });
+
+// Issue 47: Netvox's definitions name their photos in a sub-folder (photos/r718y.jpg); the folder
+// picker's import takes them, names the vendor as vendor/index.yaml does, and reports the folder once.
+test("the Netvox folder chosen with the folder picker imports its devices with the photos of its photos/ sub-folder", async ({ page }) => {
+  await openAdminAsAdmin(page);
+  await topTab(page, "Data Sync").click();
+  await page.getByLabel("Vendor folder").setInputFiles(new URL("../functions/test/fixtures/lorawan-devices/netvox", import.meta.url).pathname);
+  await expect(page.getByLabel("Vendor (the products' manufacturer)")).toHaveValue("Netvox Technology Co., Limited");
+  // A name of this test's own, so a second run is not skipped as duplicates.
+  const vendor = unique("Netvox");
+  await page.getByLabel("Vendor (the products' manufacturer)").fill(vendor);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const others = page.getByRole("list", { name: "Other files of the folder" });
+  await expect(others).toContainText("photos/r718y.jpg: Photo of r718y.yaml");
+  await expect(others).toContainText("profile-eu868.yaml: A LoRaWAN profile");
+  await page.getByRole("button", { name: "Import 2 devices" }).click();
+  await expect(page.getByText("Import Successful")).toBeVisible();
+  await expect(page.getByText("Imported 2 devices", { exact: true })).toBeVisible();
+
+  const answer = await page.request.get("/api/admin/products");
+  const products = ((await answer.json()) as { manufacturer: string; image: string | null }[]).filter((p) => p.manufacturer === vendor);
+  expect(products).toHaveLength(2);
+  for (const product of products) expect(product.image).toMatch(/^\/api\/images\/media\/.+\.jpg$/);
+});

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/app.js";
@@ -11,18 +11,50 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-/** The Express app on an ephemeral port, as Hosting would reach it. */
-/** The API on a port of its own; with `pages` (render/pages.ts) also the pages the function renders. */
-export async function startApi(options: Parameters<typeof createApp>[0] = {}): Promise<TestApi> {
-  const app = createApp(options);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+/** How long closing a test's server may take: far less than the API project's hook timeout. */
+const closeDeadlineMs = 10_000;
+
+/**
+ * Closes a test's server. `server.close()` waits for every connection to end, and a request still
+ * in flight (a test that timed out, an answer left unread) holds it for good: on a loaded machine
+ * `pages.test.ts`'s `afterAll` passed Vitest's hook limit this way and skipped the file's tests. The
+ * file's tests are over, so its connections are closed at once; a close that still does not end
+ * fails on its own deadline, saying which server.
+ */
+export async function closeServer(server: Server, deadlineMs = closeDeadlineMs): Promise<void> {
+  const { port } = (server.address() as AddressInfo | null) ?? { port: "?" };
+  const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  server.closeAllConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The test server on port ${port} did not close within ${deadlineMs / 1000} s, with its connections closed`)),
+      deadlineMs,
+    );
+  });
+  try {
+    await Promise.race([closed, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Serves `listener` (an Express app) on an ephemeral port, as Hosting would reach it; `close` is closeServer. */
+export async function serve(listener: RequestListener): Promise<TestApi> {
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = createServer(listener).listen(0, "127.0.0.1", () => resolve(s));
+    s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
+}
+
+/** The API on a port of its own; with `pages` (render/pages.ts) also the pages the function renders. */
+export function startApi(options: Parameters<typeof createApp>[0] = {}): Promise<TestApi> {
+  return serve(createApp(options));
 }
 
 /** A unique suffix so each test builds its own data. */

@@ -1,15 +1,14 @@
-import { type AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
 import { db } from "../src/firebase.js";
-import { randomAddress, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
+import { randomAddress, serve, signedInCookies, startApi, unique, type TestApi } from "./helpers.js";
 
 // Issue 30, item 4: JSON endpoints take JSON only (415 otherwise), bytes that are not UTF-8 are
 // refused rather than stored as U+FFFD, and every answer says Cross-Origin-Resource-Policy.
 
 let api: TestApi;
-let runtime: { url: (path: string) => string; close: () => Promise<void> };
+let runtime: TestApi;
 let admin: string;
 
 /**
@@ -24,14 +23,7 @@ async function startBehindRuntimeParsers() {
   outer.use(express.urlencoded({ extended: true, limit: "32mb", verify: keepRawBody }));
   outer.use(express.raw({ type: "*/*", limit: "32mb", verify: keepRawBody }));
   outer.use(createApp());
-  const server = await new Promise<ReturnType<typeof outer.listen>>((resolve) => {
-    const s = outer.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return serve(outer);
 }
 
 beforeAll(async () => {

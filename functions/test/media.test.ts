@@ -1,12 +1,11 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
 import { blobStore } from "../src/blob/index.js";
 import { db } from "../src/firebase.js";
-import { send, signedInCookies, startApi, type TestApi } from "./helpers.js";
+import { send, serve, signedInCookies, startApi, type TestApi } from "./helpers.js";
 
 let api: TestApi;
 let admin: Awaited<ReturnType<typeof signedInCookies>>;
@@ -188,17 +187,16 @@ describe("upload as Cloud Functions deliver it", () => {
       next();
     });
     outer.use(createApp());
-    const server = outer.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
+    const server = await serve(outer);
     try {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "raw.png");
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/media/upload`;
+      const url = server.url("/api/admin/media/upload");
       const response = await fetch(url, { method: "POST", headers: { Cookie: admin.adminCookie }, body: form });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { file: MediaFile }).file).toMatchObject({ originalName: "raw.png", size: png.length });
     } finally {
-      server.close();
+      await server.close();
     }
   });
 });

@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/pageHead";
 import { Island } from "~/components/Island";
-import { ContactForm } from "~/features/contact";
+import { toaster } from "~/components/ui/toaster";
+import { ContactForm, requestSent } from "~/features/contact";
 import { PricingCalculator } from "~/features/pricing";
 import type { HydrationTrigger } from "./boot";
 import { startIslands } from "./boot";
@@ -37,7 +38,11 @@ beforeEach(() => {
   page = document.createElement("div");
   document.body.append(page);
 });
-afterEach(() => {
+afterEach(async () => {
+  // The toasts' root (hydrateIslands.tsx) lives as long as the page: its toasts go with the test, or
+  // their view renders its portal once the file's document is gone (an uncaught error under load).
+  toaster.remove();
+  await waitFor(() => expect(document.querySelector("[data-scope=toast][data-part=root]")).toBeNull());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
@@ -61,10 +66,14 @@ function acceptLeads() {
 }
 
 /**
- * The form's send has finished (its button is back from "Sending..."): React's transition settles
- * within the test, not after the test file's document is gone.
+ * The form's send has finished (its button is back from "Sending...") and its toast is on screen:
+ * React's transition and the toast view, fetched at the first toast, settle within the test, not
+ * after the test file's document is gone.
  */
-const sendFinished = () => waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
+async function sendFinished() {
+  await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled());
+  await screen.findByText(requestSent.title, {}, { timeout: 10_000 });
+}
 
 /** Types the contact form's required fields, as the browser would before any code listens. */
 function typeContactFields() {

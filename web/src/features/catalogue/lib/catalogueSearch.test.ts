@@ -47,6 +47,18 @@ describe("what the search reads", () => {
     expect(names("tmep")).toEqual([]); // a 4-letter word is read as typed
   });
 
+  it("reads a word the catalogue holds only by a slip as the typo it is, and a common word as typed", () => {
+    const made = (id: number, description: string) => ({ id, name: `Device ${id}`, manufacturer: "Acme", description });
+    const small = [
+      ...Array.from({ length: 8 }, (_, i) => made(i + 1, "Measures humidity in a room")),
+      made(9, "Measures humdity outdoors"),
+      ...Array.from({ length: 6 }, (_, i) => made(i + 10, "A light sensor")),
+      made(16, "Mounts on the right side"),
+    ];
+    expect(catalogueIndex(small).search("humdity").ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(catalogueIndex(small).search("light").ids).not.toContain(16);
+  });
+
   it("reads the field's spellings alike", () => {
     expect(new Set(names("4-20 mA"))).toEqual(new Set(names("4-20mA")));
     expect(new Set(names("4~20mA"))).toEqual(new Set(names("4-20mA")));

@@ -92,6 +92,20 @@ const conceptTokensOf = (sensors: readonly string[]) =>
     .map((concept) => concept.token)
     .join(" ");
 
+/** Levenshtein distance, for ranking the words a "Did you mean" offers. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** A word held by fewer products than this share of those a typo away is read as a typo. */
+const rareWordRatio = 4;
+
 /** Typos allowed in a word (issue 46): one edit from 5 letters, two from 9. */
 const editsFor = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
@@ -138,6 +152,8 @@ export interface CatalogueIndex {
 class MiniSearchIndex implements CatalogueIndex {
   private readonly index: MiniSearch<IndexedDocument>;
   private readonly products: readonly Searchable[];
+  /** How each word is read, once per catalogue (a keystroke asks again for the words before it). */
+  private readonly parts = new Map<string, WordPart>();
 
   constructor(products: readonly Searchable[]) {
     this.products = products;
@@ -160,18 +176,36 @@ class MiniSearchIndex implements CatalogueIndex {
     return this;
   }
 
-  /** Whether the catalogue holds a word, as it is or as the start of one. */
-  private knows(word: string, prefix: boolean): boolean {
-    return this.index.search(word, { prefix, fuzzy: false, tokenize: (text) => [text], processTerm: (term) => term }).length > 0;
+  /** How many products hold a word (as it is, as the start of one where `prefix`, within `fuzzy` edits). */
+  private count(word: string, prefix: boolean, fuzzy = 0): number {
+    return this.index.search(word, { prefix, fuzzy: fuzzy || false, tokenize: (text) => [text], processTerm: (term) => term }).length;
   }
 
+  private knows(word: string, prefix: boolean): boolean {
+    return this.count(word, prefix) > 0;
+  }
+
+  /**
+   * A word is read with typos where the catalogue does not hold it, or holds it far more rarely
+   * than the words a typo away: "humdity" is a slip in one description, "humidity" in hundreds. A
+   * word the catalogue holds as often as its neighbours is read as typed, so "light" does not also
+   * find "right", "eight" and "night".
+   */
   private wordPart(word: string, last: boolean): WordPart {
     const prefix = last || word.length >= 3;
-    return { word, prefix, fuzzy: this.knows(word, prefix) ? 0 : editsFor(word) };
+    const key = `${word} ${prefix}`;
+    let part = this.parts.get(key);
+    if (!part) {
+      const edits = editsFor(word);
+      const exact = edits === 0 ? 0 : this.count(word, prefix);
+      part = { word, prefix, fuzzy: edits > 0 && (exact === 0 || this.count(word, prefix, edits) > rareWordRatio * exact) ? edits : 0 };
+      this.parts.set(key, part);
+    }
+    return part;
   }
 
   /** The query's words, vocabulary phrases read as one part each, filler words left out while others remain. */
-  private parts(words: string[]): QueryPart[] {
+  private queryParts(words: string[]): QueryPart[] {
     const meaningful = words.filter((word) => !fillers.has(word));
     const kept = meaningful.length > 0 ? meaningful : words;
     const parts: QueryPart[] = [];
@@ -205,10 +239,12 @@ class MiniSearchIndex implements CatalogueIndex {
   search(query: string): SearchAnswer {
     const needle = query.trim().toLowerCase();
     if (!needle) return { ids: this.products.map((product) => product.id), suggestions: [] };
-    const words = queryWordsOf(query);
+    // A single letter narrows nothing while typing and would match most of the catalogue's words:
+    // the index reads it with the next one (spec 5's rule still reads the whole query).
+    const words = queryWordsOf(query).filter((word) => word.length > 1);
     const ranked =
       words.length > 0
-        ? this.index.search({ combineWith: "AND", queries: this.parts(words).map(MiniSearchIndex.partQuery) }).map((hit) => hit.id as number)
+        ? this.index.search({ combineWith: "AND", queries: this.queryParts(words).map(MiniSearchIndex.partQuery) }).map((hit) => hit.id as number)
         : [];
     const found = new Set(ranked);
     const literal = this.products.filter((product) => !found.has(product.id) && literalMatch(product, needle)).map((product) => product.id);
@@ -216,14 +252,46 @@ class MiniSearchIndex implements CatalogueIndex {
     return { ids, suggestions: ids.length === 0 ? this.suggestions(query) : [] };
   }
 
-  /** Up to 3 queries near this one that find products: its words with the closest terms the catalogue holds. */
+  /**
+   * Up to 3 queries near this one that find products ("Did you mean"): each word the catalogue does
+   * not know replaced by the closest words it holds (fewest edits, then the most products); when it
+   * knows every word, the query with one word left out.
+   */
   private suggestions(query: string): string[] {
-    const seen = new Set<string>();
-    return this.index
-      .autoSuggest(query, { fuzzy: 0.34, prefix: true, combineWith: "AND", boost: fieldBoosts })
-      .map((suggestion) => suggestion.suggestion)
-      .filter((suggestion) => !suggestion.startsWith("concept") && !seen.has(suggestion) && seen.add(suggestion))
-      .slice(0, 3);
+    const words = queryWordsOf(query).filter((word) => !fillers.has(word));
+    const unknown = words.filter((word) => !this.knows(word, true));
+    const candidates =
+      unknown.length > 0
+        ? [0, 1, 2].map((rank) =>
+            words.map((word) => {
+              if (!unknown.includes(word)) return word;
+              const nearest = this.nearestWords(word);
+              return nearest[Math.min(rank, nearest.length - 1)] ?? word;
+            }),
+          )
+        : words.length > 1
+          ? words.map((_, left) => words.filter((__, i) => i !== left))
+          : [];
+    const suggestions = new Set<string>();
+    for (const candidate of candidates) {
+      const suggestion = candidate.join(" ");
+      if (suggestion !== words.join(" ") && this.search(suggestion).ids.length > 0) suggestions.add(suggestion);
+    }
+    return [...suggestions].slice(0, 3);
+  }
+
+  /** The catalogue's words closest to `word`: fewest edits (at most 2 more than a typo allows), then the most products. */
+  private nearestWords(word: string): string[] {
+    const products = new Map<string, number>();
+    const fuzzy = editsFor(word) + (word.length >= 4 ? 2 : 1);
+    for (const hit of this.index.search(word, { fuzzy, prefix: false, tokenize: (text) => [text], processTerm: (term) => term })) {
+      for (const term of hit.terms) if (!term.startsWith("concept")) products.set(term, (products.get(term) ?? 0) + 1);
+    }
+    return [...products]
+      .map(([term, count]) => ({ term, count, edits: editDistance(word, term) }))
+      .sort((a, b) => a.edits - b.edits || b.count - a.count)
+      .slice(0, 3)
+      .map(({ term }) => term);
   }
 }
 

@@ -21,9 +21,10 @@ interface CatalogueFacetsProps {
 /**
  * A facet lists this many options (the most devices first, and any chosen) until its "Show all N" is
  * pressed. Only those are in the page: the whole Device Repository has over 120 manufacturers, and
- * their rows were most of the marketplace's HTML (issue 32).
+ * their rows were most of the marketplace's HTML (issue 32); five keep the page within its first round trip
+ * with the whole repository (issue 46).
  */
-const firstOptionCount = 8;
+const firstOptionCount = 5;
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
 

@@ -5,6 +5,14 @@ import { addressToSearchParams, type MarketplaceAddress } from "../lib/catalogue
 import MarketplaceIsland from "./MarketplaceIsland.island";
 
 /**
+ * What the marketplace says of its devices, and no more than their data says: the Device
+ * Repository's definitions state LoRaWAN certification for some devices, "No" for many and nothing
+ * for most (issue 47), so the page claims none.
+ */
+export const marketplaceIntro =
+  "Sensors, gateways and trackers from leading manufacturers: search by what they measure, filter by frequency plan, sensor and IP rating, and compare them side by side.";
+
+/**
  * Spec 2.8: the marketplace screen, rendered by the function with the published catalogue and the
  * view (`address`) its route loader read (decisions 021, 053): the results are in the HTML, and the
  * catalogue's island hydrates when the visitor reaches for a control. When the catalogue could not
@@ -26,7 +34,7 @@ export function Marketplace({ address, catalogue }: { address: MarketplaceAddres
               LoRaWAN Product Module
             </Heading>
             <Text fontSize={{ base: "md", md: "lg" }} color="ink.500">
-              Sensors, gateways and trackers from leading manufacturers, certified for LoRaWAN and ready for your network.
+              {marketplaceIntro}
             </Text>
           </Stack>
         </Container>

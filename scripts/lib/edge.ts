@@ -133,7 +133,10 @@ export async function startEdge(port: number, upstreamPort: number, bounds?: Edg
    * `reusedSocket`). Every request is replayable here: a body was read whole first, or there is none.
    */
   const cache = bounds?.cache ? new EdgeCache(bounds.cache) : null;
-  const gates = bounds && { page: new Gate(bounds.limits.page.concurrency, bounds.limits.page.queue), api: new Gate(bounds.limits.api.concurrency, bounds.limits.api.queue) };
+  const gates = bounds && {
+    page: new Gate(bounds.limits.page.concurrency, bounds.limits.page.queue),
+    api: new Gate(bounds.limits.api.concurrency, bounds.limits.api.queue),
+  };
   const forward = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, pass?: Pass, retried = false) => {
     const headers = Object.fromEntries(Object.entries(endToEnd(req.headers)).filter(([name]) => !answeredHere.has(name)));
     headers.host = host;
@@ -205,12 +208,16 @@ export async function startEdge(port: number, upstreamPort: number, bounds?: Edg
     res.end(req.method === "HEAD" ? undefined : hit.body);
     return true;
   };
+  /** The answers on their way from the function for a key, which requests for the same key wait for. */
+  const filling = new Map<string, Promise<void>>();
+  const untilAborted = (signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
   /**
-   * A request for the function: answered from the cache, or given its class's next slot within its
-   * deadline (looking in the cache again then: an answer to the same URL may have come meanwhile),
-   * or 503 with Retry-After when the queue is full or the deadline passes.
+   * A request for the function: answered from the cache; or, when a request for the same answer is
+   * already at the function, after it, as a CDN fills its cache once; or given its class's next
+   * slot (looking in the cache again then). 503 with Retry-After when the queue is full or the
+   * deadline passes first.
    */
-  const admit = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, kind: Exclude<RouteClass, "static">) => {
+  const admit = async (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, kind: Exclude<RouteClass, "static">) => {
     const key = cache?.keyOf(req.method ?? "GET", host, target, req.headers) ?? null;
     if (answerCached(req, res, key)) return;
     const deadline = new AbortController();
@@ -219,17 +226,43 @@ export async function startEdge(port: number, upstreamPort: number, bounds?: Edg
       clearTimeout(timer);
       deadline.abort();
     });
-    void gates![kind].enter(deadline.signal).then((release) => {
-      if (!release) busy(res, target, bounds!.retryAfterSeconds);
-      else if (answerCached(req, res, key)) release();
-      else forward(req, res, target, host, body, { release, deadline: deadline.signal, cacheKey: key });
-    });
+    const pending = key && filling.get(key);
+    if (pending) {
+      await Promise.race([pending, untilAborted(deadline.signal)]);
+      if (answerCached(req, res, key)) return;
+    }
+    // The first request for a key fills it: those that come meanwhile wait for its answer.
+    let filled = () => {};
+    if (key && !filling.has(key)) {
+      const fill = new Promise<void>(
+        (resolve) =>
+          (filled = () => {
+            if (filling.get(key) === fill) filling.delete(key);
+            resolve();
+          }),
+      );
+      filling.set(key, fill);
+    }
+    const release = await gates![kind].enter(deadline.signal);
+    if (!release) {
+      filled();
+      return busy(res, target, bounds!.retryAfterSeconds);
+    }
+    if (answerCached(req, res, key)) {
+      filled();
+      return release();
+    }
+    const done = () => {
+      release();
+      filled();
+    };
+    forward(req, res, target, host, body, { release: done, deadline: deadline.signal, cacheKey: key });
   };
   /** On to the Hosting emulator: straight for a file of the build, through its class's gate for the function. */
   const pass = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null) => {
     const kind = bounds?.classify(target) ?? "static";
     if (kind === "static") forward(req, res, target, host, body);
-    else admit(req, res, target, host, body, kind);
+    else void admit(req, res, target, host, body, kind);
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const rawTarget = req.url ?? "/";

@@ -91,7 +91,7 @@ export async function removeLeftovers(waitMs = 10_000): Promise<Leftover[]> {
       // Already gone.
     }
   }
-  for (const until = Date.now() + waitMs; Date.now() < until; ) {
+  for (const until = Date.now() + waitMs; Date.now() < until;) {
     if (found.every(({ pid }) => startTicks(pid) !== ticks.get(pid))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

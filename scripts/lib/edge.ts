@@ -149,20 +149,19 @@ export async function startEdge(port: number, upstreamPort: number, bounds?: Edg
         reply = answered;
         const status = answered.statusCode ?? 502;
         if (unsafe(req.method) && status < 400) cache?.clear();
-        // Answered 503 at the deadline, or the client is gone: the answer is read to its end, so the
-        // slot is given back when the function is done with it, not before.
-        if (res.headersSent || res.destroyed) {
-          answered.resume();
-          return;
-        }
-        const passed = endToEnd(answered.headers);
-        res.writeHead(status, passed);
         if (cache && pass?.cacheKey && req.method === "GET" && cache.lifetimeOf(status, answered.headers) !== null) {
           const key = pass.cacheKey;
           const chunks: Buffer[] = [];
           answered.on("data", (chunk: Buffer) => chunks.push(chunk));
           answered.on("end", () => cache.store(key, req.headers, status, answered.headers, Buffer.concat(chunks)));
         }
+        // Answered 503 at the deadline, or the client is gone: the answer is read to its end (and
+        // kept, when it may be), so the slot is given back when the function is done with it.
+        if (res.headersSent || res.destroyed) {
+          answered.resume();
+          return;
+        }
+        res.writeHead(status, endToEnd(answered.headers));
         answered.pipe(res);
       });
     } catch {

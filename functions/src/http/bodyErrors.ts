@@ -34,7 +34,7 @@ export function bodyParserRefusal(err: unknown): BodyRefusal | null {
   return null;
 }
 
-export const unsupportedCharsetMessage = "Unsupported charset: send UTF-8";
+const unsupportedCharsetMessage = "Unsupported charset: send UTF-8";
 
 /**
  * A JSON body's Content-Type names UTF-8 (in any case) or no charset (JSON is UTF-8, RFC 8259 8.1);

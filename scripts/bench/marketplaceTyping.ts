@@ -73,8 +73,17 @@ const probes = `
     });
 `;
 
-const waitForCount = (page: Page, text: string) =>
-  page.waitForFunction((expected) => (window as unknown as { __countText: () => string | null }).__countText() === expected, text, { timeout: 60_000 });
+async function waitForCount(page: Page, text: string) {
+  try {
+    await page.waitForFunction((expected) => (window as unknown as { __countText: () => string | null }).__countText() === expected, text, { timeout: 60_000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      count: (window as unknown as { __countText: () => string | null }).__countText(),
+      search: document.querySelector<HTMLInputElement>('input[name="q"]')?.value,
+    }));
+    throw new Error(`the marketplace shows "${shown.count}" for the search "${shown.search}", not "${text}"`, { cause: error });
+  }
+}
 
 export async function islandTyping(browser: Browser, base: string, entries: readonly CatalogueEntry[], cpuSlowdown = 4): Promise<IslandTyping> {
   const context = await browser.newContext({ viewport, serviceWorkers: "block" });

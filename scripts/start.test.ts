@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { describeLeftovers, findLeftovers, ownerMark, ownerVariable, removeLeftovers } from "./lib/leftovers.ts";
@@ -103,4 +107,192 @@ describe("the processes a start left behind", () => {
       process.kill(worker, "SIGKILL");
     }
   });
+});
+
+/** The pids of the processes that carry `owner`'s mark: what that start started, workers included. */
+function startedBy(owner: number): number[] {
+  const mark = `${ownerVariable}=${owner}:`;
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/environ`, "utf8")
+          .split("\0")
+          .some((variable) => variable.startsWith(mark));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .filter(running);
+}
+
+interface Start {
+  process: ReturnType<typeof spawn>;
+  output(): string;
+  ready: Promise<void>;
+}
+
+/** `npm start` on shifted ports and its own data folder; ready once it prints the site's address. */
+function npmStart(offset: number, dataDir: string): Start {
+  // A build of other sources serves as well here; a clean clone builds once.
+  const built = existsSync(join(repoRoot, "functions", "lib", "index.js")) && existsSync(join(repoRoot, "web", "build", "client"));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", ...(built ? ["--skip-build"] : [])], {
+    cwd: repoRoot,
+    env: { ...process.env, STACK_PORT_OFFSET: String(offset), STACK_DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is running on the local emulators")) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code, signal) => reject(new Error(`npm start ended (${code ?? signal}) before it was ready:\n${output}`)));
+  });
+  return { process: child, output: () => output, ready };
+}
+
+interface Answered {
+  status: number;
+  retryAfter: string | undefined;
+}
+
+/** A GET answered within `timeoutMs` (a generous bound, not a target), or a rejection. */
+function get(url: string, timeoutMs = 90_000): Promise<Answered> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"] as string | undefined }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`${url}: no answer within ${timeoutMs / 1000} s`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * The answers in `text` (latin1, byte for byte), read one after another as HTTP/1.1 frames them:
+ * status line, headers, then a body of Content-Length bytes or in chunks. An incomplete last one is left out.
+ */
+function readAnswers(text: string): { status: number; headers: string }[] {
+  const answers: { status: number; headers: string }[] = [];
+  let at = 0;
+  for (;;) {
+    const end = text.indexOf("\r\n\r\n", at);
+    if (end === -1) return answers;
+    const head = text.slice(at, end + 2);
+    let next = end + 4;
+    const length = /^content-length: *(\d+)\r$/im.exec(head);
+    if (length) next += Number(length[1]);
+    else if (/^transfer-encoding: *chunked\r$/im.test(head)) {
+      for (;;) {
+        const line = text.indexOf("\r\n", next);
+        if (line === -1) return answers;
+        const size = parseInt(text.slice(next, line), 16);
+        next = line + 2 + size + 2;
+        if (size === 0) break;
+      }
+    }
+    if (next > text.length) return answers;
+    answers.push({ status: Number(head.slice(9, 12)), headers: head });
+    at = next;
+  }
+}
+
+/** `count` GETs of `path` pipelined on one connection: each answer's status and Retry-After. */
+function pipelinedGets(port: number, path: string, count: number, timeoutMs = 90_000): Promise<Answered[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    const answers = () => readAnswers(text).map(({ status, headers }) => ({ status, retryAfter: /^retry-after: *([^\r]*)\r$/im.exec(headers)?.[1] }));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`${path}: ${answers().length} of ${count} pipelined requests answered within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (answers().length < count) return;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answers());
+    });
+    socket.on("error", reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`.repeat(count));
+  });
+}
+
+// Issue 47's kept checks, against `npm start` itself: a burst is answered and leaves the site
+// answering; a start killed with SIGKILL leaves nothing the next start does not remove.
+describe("npm start under a burst, and after kill -9", () => {
+  it(
+    "answers every request of a burst with 200 or 503 and Retry-After, then answers /; the next start removes what a killed one left",
+    { timeout: 15 * 60_000 },
+    async () => {
+      const offset = Number(process.env.DEV_TEST_PORT_OFFSET ?? 25000) + 400;
+      const port = shiftedPorts(offset).hosting;
+      const site = `http://127.0.0.1:${port}`;
+      const dataDir = mkdtempSync(join(tmpdir(), "start-test-"));
+      const starts: Start[] = [];
+      try {
+        const first = npmStart(offset, dataDir);
+        starts.push(first);
+        await first.ready;
+
+        const paths = ["/", "/marketplace", "/api/products"];
+        // The same three, each a URL no cache holds: every request reaches the function's queue.
+        const uncached = (path: string, i: number) => `${path}${path.includes("?") ? "&" : "?"}burst=${i}`;
+        const began = Date.now();
+        const answers = (
+          await Promise.all([
+            ...paths.map((path) => pipelinedGets(port, path, 50)),
+            ...paths.map((path) => Promise.all(Array.from({ length: 100 }, () => get(`${site}${path}`)))),
+            ...paths.map((path) => Promise.all(Array.from({ length: 100 }, (_, i) => get(`${site}${uncached(path, i)}`)))),
+          ])
+        ).flat();
+        const burstMs = Date.now() - began;
+        const after = Date.now();
+        const home = await get(`${site}/`, 30_000);
+        const homeMs = Date.now() - after;
+        const statuses = new Map<number, number>();
+        for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const tally = [...statuses].map(([status, count]) => `${count} x ${status}`).join(", ");
+        console.log(`burst: ${answers.length} requests answered in ${burstMs} ms (${tally}); then / ${home.status} in ${homeMs} ms`);
+        expect(answers).toHaveLength(750);
+        for (const answer of answers) {
+          expect([200, 503]).toContain(answer.status);
+          if (answer.status === 503) expect(answer.retryAfter).toMatch(/^\d+$/);
+        }
+        expect(home.status).toBe(200);
+
+        const left = startedBy(first.process.pid!);
+        // The Firebase CLI and at least one function worker.
+        expect(left.length).toBeGreaterThanOrEqual(2);
+        first.process.kill("SIGKILL");
+        await new Promise((resolve) => first.process.once("exit", resolve));
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        console.log(`kill -9 of the start: ${left.filter(running).length} of its ${left.length} processes still running 5 s later`);
+
+        const second = npmStart(offset, dataDir);
+        starts.push(second);
+        await second.ready;
+        expect(second.output()).toMatch(/^Stopped \d+ process(es)? an earlier start left running:/m);
+        console.log(second.output().slice(second.output().indexOf("Stopped "), second.output().indexOf("Starting the emulators")).trim());
+        for (const pid of left) expect(running(pid), `${pid} of the killed start`).toBe(false);
+        expect((await get(`${site}/`, 60_000)).status).toBe(200);
+
+        const ran = startedBy(second.process.pid!);
+        second.process.kill("SIGINT");
+        await new Promise((resolve) => second.process.once("exit", resolve));
+        expect(ran.filter(running)).toEqual([]);
+      } finally {
+        for (const start of starts) start.process.kill("SIGKILL");
+        // Whatever a failed run left carries a dead start's mark: removed as the next start would.
+        await removeLeftovers();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -126,17 +126,17 @@ export async function startEdge(port: number, upstreamPort: number, bounds?: Edg
   // The Hosting emulator closes a connection idle for 5 s. A kept-alive socket idle for 1 s is
   // closed here first, so a request is not sent on a socket the emulator is closing (decision 063).
   const agent = new Agent({ keepAlive: true, timeout: 1000 });
+  const cache = bounds?.cache ? new EdgeCache(bounds.cache) : null;
+  const gates = bounds && {
+    page: new Gate(bounds.limits.page.concurrency, bounds.limits.page.queue),
+    api: new Gate(bounds.limits.api.concurrency, bounds.limits.api.queue),
+  };
   /**
    * Sends the request upstream and its answer back. Should the emulator close a kept-alive socket
    * all the same (a busy machine runs timers late), the request meets a reset or a broken pipe
    * before any answer, and is sent once more on a new connection (Node's documented remedy,
    * `reusedSocket`). Every request is replayable here: a body was read whole first, or there is none.
    */
-  const cache = bounds?.cache ? new EdgeCache(bounds.cache) : null;
-  const gates = bounds && {
-    page: new Gate(bounds.limits.page.concurrency, bounds.limits.page.queue),
-    api: new Gate(bounds.limits.api.concurrency, bounds.limits.api.queue),
-  };
   const forward = (req: IncomingMessage, res: ServerResponse, target: string, host: string, body: Buffer | null, pass?: Pass, retried = false) => {
     const headers = Object.fromEntries(Object.entries(endToEnd(req.headers)).filter(([name]) => !answeredHere.has(name)));
     headers.host = host;

@@ -42,7 +42,7 @@ afterEach(async () => {
   // The toasts' root (hydrateIslands.tsx) lives as long as the page: its toasts go with the test, or
   // their view renders its portal once the file's document is gone (an uncaught error under load).
   toaster.remove();
-  await waitFor(() => expect(document.querySelector("[data-scope=toast][data-part=root]")).toBeNull());
+  await waitFor(() => expect(document.querySelector("[data-scope=toast][data-part=root]")).toBeNull(), { timeout: 10_000 });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = "";

@@ -1,7 +1,7 @@
 import { Button, ChakraProvider } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { act } from "react";
+import { act } from "@testing-library/react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerenderedStyleTags } from "./emotionCache";

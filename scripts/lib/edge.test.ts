@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath } from "@lorawan/contracts/media";
-import { startEdge, type RunningEdge } from "./edge.ts";
+import { startEdge, type EdgeBounds, type RunningEdge } from "./edge.ts";
 
 interface Answer {
   status: number;
@@ -308,14 +308,17 @@ describe("startEdge with bounds", () => {
       req.on("end", () => (holding ? held.push(reply) : reply()));
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-    edge = await startEdge(0, (upstream.address() as AddressInfo).port, {
-      classify: kind,
-      limits: { page: { concurrency: 2, queue: 3 }, api: { concurrency: 2, queue: 3 } },
-      deadlineMs: 2_000,
-      holdMs: 60_000,
-      retryAfterSeconds: 5,
-      cache: { maxAgeMs: 60_000, maxEntries: 100, maxBodyBytes: 1024 * 1024 },
-    });
+    edge = await startEdge(0, (upstream.address() as AddressInfo).port, bounds(60_000));
+  });
+
+  /** Two at once and three waiting per class; `deadlineMs` long unless a test waits for it. */
+  const bounds = (deadlineMs: number): EdgeBounds => ({
+    classify: kind,
+    limits: { page: { concurrency: 2, queue: 3 }, api: { concurrency: 2, queue: 3 } },
+    deadlineMs,
+    holdMs: 60_000,
+    retryAfterSeconds: 5,
+    cache: { maxAgeMs: 60_000, maxEntries: 100, maxBodyBytes: 1024 * 1024 },
   });
 
   afterAll(async () => {
@@ -334,7 +337,7 @@ describe("startEdge with bounds", () => {
     const apis = Array.from({ length: 8 }, (_, i) => send(edge.port, `/api/items?${i}`));
     // A file of the build passes by the gates, full as they are.
     const file = send(edge.port, "/static/app.js");
-    await expect.poll(() => held.length).toBe(5);
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(5);
     letGo();
     const [pageAnswers, apiAnswers] = [await Promise.all(pages), await Promise.all(apis)];
     expect((await file).status).toBe(200);
@@ -352,17 +355,23 @@ describe("startEdge with bounds", () => {
   });
 
   it("answers 503 at the deadline, and keeps the slot until the function has answered", async () => {
-    holding = true;
-    const before = { ...most };
-    const late = await Promise.all([send(edge.port, "/page?late-1"), send(edge.port, "/page?late-2")]);
-    for (const a of late) expect(a).toMatchObject({ status: 503, headers: { "retry-after": "5" } });
-    // Both slots are still the held answers': the next request waits for one of them.
-    const next = send(edge.port, "/page?next");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(reached).not.toContain("GET /page?next");
-    letGo();
-    expect((await next).status).toBe(200);
-    expect(most.page).toBe(Math.max(before.page, 2));
+    const hurried = await startEdge(0, (upstream.address() as AddressInfo).port, bounds(1_500));
+    try {
+      holding = true;
+      const before = { ...most };
+      const late = await Promise.all([send(hurried.port, "/page?late-1"), send(hurried.port, "/page?late-2")]);
+      for (const a of late) expect(a).toMatchObject({ status: 503, headers: { "retry-after": "5" } });
+      // Both slots are still the held answers': the next request waits for one of them.
+      const next = send(hurried.port, "/page?next");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reached).not.toContain("GET /page?next");
+      letGo();
+      await next;
+      expect(reached).toContain("GET /page?next");
+      expect(most.page).toBe(Math.max(before.page, 2));
+    } finally {
+      await hurried.stop();
+    }
   });
 
   it("answers every one of 50 requests pipelined on one connection, 200 or 503 with Retry-After", async () => {

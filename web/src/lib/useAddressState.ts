@@ -11,7 +11,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-export type SetAddressState<T> = (next: T, options: { replace: boolean }) => void;
+/** Sets the state, or changes the current one (as the address says it now, not as a render saw it). */
+export type SetAddressState<T> = (next: T | ((current: T) => T), options: { replace: boolean }) => void;
 
 /**
  * State an island keeps in the page's address, where there is no router (decision 010): setting it
@@ -33,16 +34,20 @@ export function useAddressState<T>(
     () => null,
   );
   const query = search?.replace(/^\?/, "");
-  const state = useMemo(() => (query === undefined || query === renderedQuery ? rendered : fromQuery(new URLSearchParams(query))), [query, renderedQuery, rendered, fromQuery]);
+  const state = useMemo(
+    () => (query === undefined || query === renderedQuery ? rendered : fromQuery(new URLSearchParams(query))),
+    [query, renderedQuery, rendered, fromQuery],
+  );
   const setState = useCallback<SetAddressState<T>>(
     (next, { replace }) => {
-      const nextQuery = toQuery(next).toString();
+      const state = typeof next === "function" ? (next as (current: T) => T)(fromQuery(new URLSearchParams(window.location.search))) : next;
+      const nextQuery = toQuery(state).toString();
       const url = `${window.location.pathname}${nextQuery ? `?${nextQuery}` : ""}${window.location.hash}`;
       if (replace) window.history.replaceState(window.history.state, "", url);
       else window.history.pushState(null, "", url);
       listeners.forEach((listener) => listener());
     },
-    [toQuery],
+    [fromQuery, toQuery],
   );
   return [state, setState];
 }

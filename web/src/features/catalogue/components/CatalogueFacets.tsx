@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { LinkButton } from "~/components/LinkButton";
 import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CheckboxRow } from "~/components/CheckboxRow";
@@ -48,7 +49,7 @@ const foldOnPhones = {
  * marketplace's GET form: without the island, Apply filters sends them; the island applies each
  * as it is ticked, and Apply filters folds the panel on a phone to show the results. Beside the search and category on wide screens; folded on a phone.
  */
-export function CatalogueFacets({ groups, selection, onChange, hrefFor, unfolded, onUnfold }: CatalogueFacetsProps) {
+export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection, onChange, hrefFor, unfolded, onUnfold }: CatalogueFacetsProps) {
   const chosen = chosenCount(selection);
   const toggle = (key: FacetKey, value: string, on: boolean) => ({ [key]: withToggled(selection[key], value, on) });
   // Boxes ticked before the island hydrated are taken over, all in one change.
@@ -168,4 +169,4 @@ export function CatalogueFacets({ groups, selection, onChange, hrefFor, unfolded
       </HStack>
     </chakra.details>
   );
-}
+});

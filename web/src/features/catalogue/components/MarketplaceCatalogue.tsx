@@ -1,6 +1,7 @@
 import { LinkButton } from "~/components/LinkButton";
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useDeferredValue, useMemo } from "react";
+import { memo, useCallback, useDeferredValue, useMemo } from "react";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { busyUntilHydrated } from "~/islands/attributes";
 import { requestAttribute } from "~/islands/earlyRequests";
 import { JsonLd } from "~/components/JsonLd";
@@ -30,18 +31,153 @@ export interface MarketplaceCatalogueProps {
 }
 
 /**
+ * One result of the grid. A keystroke re-renders only the results that changed: the others are the
+ * same catalogue entries at the same place (issue 46: a keystroke to the narrowed list within
+ * 100 ms on a phone's CPU with the whole Device Repository).
+ */
+const ResultItem = memo(function ResultItem({ product, index: i }: { product: CatalogueEntry; index: number }) {
+  return (
+    // Cards off screen are laid out only when scrolled near (most of a page of
+    // results on a phone), at about a card's height until then: measured 538-574 px
+    // at 375-768 px wide, 533 at 1024 and 572-597 at 1280. A smaller guess (512 px)
+    // moved what is below by up to 85 px as cards came near, under a finger too. Only the first
+    // card's image is fetched at once (and preloaded): on a phone the others are
+    // below the fold and would share a slow connection with it; on a wider screen
+    // the first row's others are in view, and lazy loading fetches them at layout.
+    // Each page's first card is where Load More's link lands (#device-13).
+    <Box
+      as="li"
+      id={i > 0 && i % pageSize === 0 ? `device-${i + 1}` : undefined}
+      css={{ contentVisibility: "auto", containIntrinsicSize: { base: "auto 35rem", lg: "auto 33.5rem", xl: "auto 36rem" } }}
+    >
+      <ProductCard product={product} priority={i === 0} />
+    </Box>
+  );
+});
+
+interface CatalogueResultsProps {
+  isPending: boolean;
+  isError: boolean;
+  /** Devices the view finds, and the pages of them shown. */
+  total: number;
+  visible: CatalogueEntry[];
+  /** Queries near one that finds nothing ("Did you mean"). */
+  suggestions: string[];
+  hrefFor: (next: Partial<CatalogueFilters>) => string;
+  onChange: (next: Partial<CatalogueFilters>) => void;
+  /** Load More's link, or null when every device found is shown. */
+  moreHref: string | null;
+  onMore: () => void;
+}
+
+/** Spec 2.8: the count, the grid (or its placeholders, error or empty state) and Load More Devices. */
+const CatalogueResults = memo(function CatalogueResults({
+  isPending,
+  isError,
+  total,
+  visible,
+  suggestions,
+  hrefFor,
+  onChange,
+  moreHref,
+  onMore,
+}: CatalogueResultsProps) {
+  return (
+    <>
+      {/* Always rendered, so the grid does not move down when the count arrives. */}
+      <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
+        {isPending ? "Loading devices..." : isError ? "" : total === 1 ? "1 device found" : `${total} devices found`}
+      </Text>
+      {isPending ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading devices">
+          {Array.from({ length: placeholderCount }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      ) : isError ? (
+        <Text role="alert" color="fg.error" py="12" textAlign="center">
+          The catalogue could not be loaded. Please try again.
+        </Text>
+      ) : (
+        <>
+          {total === 0 ? (
+            <Stack py="16" textAlign="center" gap="2" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
+              <Heading as="h2" size="xl">
+                No devices found
+              </Heading>
+              <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
+              {suggestions.length > 0 && (
+                <Text color="fg.muted">
+                  Did you mean{" "}
+                  {suggestions.map((suggestion, i) => (
+                    <span key={suggestion}>
+                      {i > 0 && (i === suggestions.length - 1 ? " or " : ", ")}
+                      <chakra.a
+                        href={hrefFor({ search: suggestion })}
+                        onClick={inPlaceClick(() => onChange({ search: suggestion }))}
+                        color="brand.700"
+                        fontWeight="semibold"
+                        textDecoration="underline"
+                        display="inline-block"
+                        minH="11"
+                        lineHeight="2.75rem"
+                      >
+                        {suggestion}
+                      </chakra.a>
+                    </span>
+                  ))}
+                  ?
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <>
+              <SimpleGrid
+                as="ul"
+                listStyleType="none"
+                columns={{ base: 1, sm: 2, lg: 3 }}
+                gap="6"
+                aria-label="Devices"
+                {...busyUntilHydrated}
+                // Spec 4's loading state over results a search or filter has made out of date:
+                // each card becomes a placeholder of its size until the answer is there.
+                _loading={{ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } }}
+              >
+                {visible.map((product, i) => (
+                  <ResultItem key={product.id} product={product} index={i} />
+                ))}
+              </SimpleGrid>
+              <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />
+            </>
+          )}
+          {moreHref && (
+            <LinkButton asChild alignSelf="center" variant="outline" minH="11">
+              <a href={moreHref} onClick={inPlaceClick(onMore)}>
+                Load More Devices
+              </a>
+            </LinkButton>
+          )}
+        </>
+      )}
+    </>
+  );
+});
+
+/**
  * Spec 2.8: the marketplace's controls, count and grid (decision 053). Without its code the page
  * works as HTML: the controls are a GET form to /marketplace, the category chips and Load More are
  * links, and the function renders what they ask for. The island answers the same in place, and
  * keeps the view in the address so it can be shared.
  */
 export function MarketplaceCatalogue({ address, setAddress, products }: MarketplaceCatalogueProps) {
-  const { filters, pages } = address;
   const { data, isPending, isError } = products;
   const categories = useMemo(() => categoriesInUse(data ?? []), [data]);
-  // Typing stays responsive on a large catalogue: the list catches up a frame later.
-  const deferredFilters = useDeferredValue(filters);
-  const { search, category, sort, regions, sensors, ipRatings, manufacturers } = deferredFilters;
+  // Typing is answered at once in the search field; the rest of the view (counts, facets, chips,
+  // results) follows the address a moment later and is skipped while it is unchanged (memo), so
+  // a keystroke renders the field, then what the new list changes.
+  const view = useDeferredValue(address);
+  const { filters, pages, unfolded } = view;
+  const { search, category, sort, regions, sensors, ipRatings, manufacturers } = filters;
   // The facets count within what the search and category leave (issue 22).
   const { matching, suggestions } = useMemo(() => searchProducts(data ?? [], { search, category }), [data, search, category]);
   const selection = useMemo(() => ({ regions, sensors, ipRatings, manufacturers }), [regions, sensors, ipRatings, manufacturers]);
@@ -56,16 +192,24 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   );
   const facetGroups = useMemo(() => facetOptions(data ?? [], matching, selection), [data, matching, selection]);
 
-  const visibleCount = pages * pageSize;
-  const visible = filtered.slice(0, visibleCount);
+  const visible = useMemo(() => filtered.slice(0, pages * pageSize), [filtered, pages]);
 
-  // A new choice shows its first page. Typing replaces the history entry; choosing a category or
-  // sort adds one, so Back undoes it.
-  const update = (next: Partial<CatalogueFilters>) =>
-    setAddress({ ...address, filters: { ...filters, ...next }, pages: 1 }, { replace: next.search !== undefined });
-  const hrefFor = (next: Partial<CatalogueFilters>) => marketplaceHref({ ...address, filters: { ...filters, ...next }, pages: 1 });
-  const unfold = (facet: FacetKey) => setAddress({ ...address, unfolded: [...address.unfolded, facet] }, { replace: true });
-  const more = { ...address, pages: pages + 1 };
+  // A new choice shows its first page, from the address as it is when it is made (a keystroke may
+  // not be in `view` yet). Typing replaces the history entry; choosing a category or sort adds one,
+  // so Back undoes it.
+  const update = useCallback(
+    (next: Partial<CatalogueFilters>) =>
+      setAddress((current) => ({ ...current, filters: { ...current.filters, ...next }, pages: 1 }), { replace: next.search !== undefined }),
+    [setAddress],
+  );
+  const unfold = useCallback(
+    (facet: FacetKey) => setAddress((current) => ({ ...current, unfolded: [...current.unfolded, facet] }), { replace: true }),
+    [setAddress],
+  );
+  const hrefFor = useCallback((next: Partial<CatalogueFilters>) => marketplaceHref({ ...view, filters: { ...view.filters, ...next }, pages: 1 }), [view]);
+  // Load More's link lands on the next page's first card.
+  const moreHref = visible.length < filtered.length ? `${marketplaceHref({ ...view, pages: pages + 1 })}#device-${visible.length + 1}` : null;
+  const more = useCallback(() => setAddress((current) => ({ ...current, pages: current.pages + 1 }), { replace: true }), [setAddress]);
 
   return (
     // The catalogue the island filters, requested right after paint (decision 055).
@@ -85,101 +229,28 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
           // The island has applied every field as it changed: Enter has nothing left to send.
           onSubmit={(event) => event.preventDefault()}
         >
-          <CatalogueControls filters={filters} categories={categories} onChange={update} hrefFor={hrefFor} loading={isPending} />
-          {data && (
-            <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} unfolded={address.unfolded} onUnfold={unfold} />
-          )}
+          <CatalogueControls
+            search={address.filters.search}
+            category={category}
+            sort={sort}
+            categories={categories}
+            onChange={update}
+            hrefFor={hrefFor}
+            loading={isPending}
+          />
+          {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} unfolded={unfolded} onUnfold={unfold} />}
         </chakra.form>
-        {/* Always rendered, so the grid does not move down when the count arrives. */}
-        <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
-          {isPending ? "Loading devices..." : isError ? "" : filtered.length === 1 ? "1 device found" : `${filtered.length} devices found`}
-        </Text>
-        {isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-busy="true" aria-label="Loading devices">
-            {Array.from({ length: placeholderCount }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        ) : isError ? (
-          <Text role="alert" color="fg.error" py="12" textAlign="center">
-            The catalogue could not be loaded. Please try again.
-          </Text>
-        ) : (
-          <>
-            {filtered.length === 0 ? (
-              <Stack py="16" textAlign="center" gap="2" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
-                <Heading as="h2" size="xl">
-                  No devices found
-                </Heading>
-                <Text color="fg.muted">Try adjusting your search or filter criteria</Text>
-                {suggestions.length > 0 && (
-                  <Text color="fg.muted">
-                    Did you mean{" "}
-                    {suggestions.map((suggestion, i) => (
-                      <span key={suggestion}>
-                        {i > 0 && (i === suggestions.length - 1 ? " or " : ", ")}
-                        <chakra.a
-                          href={hrefFor({ search: suggestion })}
-                          onClick={inPlaceClick(() => update({ search: suggestion }))}
-                          color="brand.700"
-                          fontWeight="semibold"
-                          textDecoration="underline"
-                          display="inline-block"
-                          minH="11"
-                          lineHeight="2.75rem"
-                        >
-                          {suggestion}
-                        </chakra.a>
-                      </span>
-                    ))}
-                    ?
-                  </Text>
-                )}
-              </Stack>
-            ) : (
-              <>
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 1, sm: 2, lg: 3 }}
-                  gap="6"
-                  aria-label="Devices"
-                  {...busyUntilHydrated}
-                  // Spec 4's loading state over results a search or filter has made out of date:
-                  // each card becomes a placeholder of its size until the answer is there.
-                  _loading={{ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } }}
-                >
-                  {visible.map((product, i) => (
-                    // Cards off screen are laid out only when scrolled near (most of a page of
-                    // results on a phone), at about a card's height until then: measured 538-574 px
-                    // at 375-768 px wide, 533 at 1024 and 572-597 at 1280. A smaller guess (512 px)
-                    // moved what is below by up to 85 px as cards came near, under a finger too. Only the first
-                    // card's image is fetched at once (and preloaded): on a phone the others are
-                    // below the fold and would share a slow connection with it; on a wider screen
-                    // the first row's others are in view, and lazy loading fetches them at layout.
-                    // Each page's first card is where Load More's link lands (#device-13).
-                    <Box
-                      as="li"
-                      key={product.id}
-                      id={i > 0 && i % pageSize === 0 ? `device-${i + 1}` : undefined}
-                      css={{ contentVisibility: "auto", containIntrinsicSize: { base: "auto 35rem", lg: "auto 33.5rem", xl: "auto 36rem" } }}
-                    >
-                      <ProductCard product={product} priority={i === 0} />
-                    </Box>
-                  ))}
-                </SimpleGrid>
-                <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />
-              </>
-            )}
-            {visibleCount < filtered.length && (
-              <LinkButton asChild alignSelf="center" variant="outline" minH="11">
-                <a href={`${marketplaceHref(more)}#device-${visibleCount + 1}`} onClick={inPlaceClick(() => setAddress(more, { replace: true }))}>
-                  Load More Devices
-                </a>
-              </LinkButton>
-            )}
-          </>
-        )}
+        <CatalogueResults
+          isPending={isPending}
+          isError={isError}
+          total={filtered.length}
+          visible={visible}
+          suggestions={suggestions}
+          hrefFor={hrefFor}
+          onChange={update}
+          moreHref={moreHref}
+          onMore={more}
+        />
       </Stack>
       <CompareTray />
     </Container>

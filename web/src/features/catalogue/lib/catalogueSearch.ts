@@ -3,7 +3,7 @@ import { searchConcepts, searchFillerWords } from "@lorawan/contracts/searchVoca
 import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 
 /**
- * The marketplace's search (issue 46, decision 102): what a buyer types, read as they mean it, over
+ * The marketplace's search (issue 46, decision 104): what a buyer types, read as they mean it, over
  * the catalogue's own fields. One module answers everywhere a query is answered: the page the
  * function renders (with or without JavaScript), the island, and offline from the catalogue the
  * service worker keeps; the same query gives the same list.
@@ -18,7 +18,7 @@ import { sensorLabel } from "@lorawan/contracts/sensorLabels";
  * - Spec 5's rule is the floor: a product whose name, manufacturer or description holds the whole
  *   query (case-insensitive) is always found.
  *
- * MiniSearch holds the index (decision 102 says why that library).
+ * MiniSearch holds the index (decision 104 says why that library).
  */
 
 /** What the search reads of a product. */

@@ -5,7 +5,7 @@ import { productSchema } from "./product.js";
 /** At most this many files per request: the whole Device Repository (about 900 device definitions) fits in one. */
 export const maxImportedDevices = 2000;
 /** At most this many photos per request (a preview sends their names only: Netvox's folder has 135). */
-export const maxImportedImages = maxImportedDevices;
+const maxImportedImages = maxImportedDevices;
 /**
  * One request's photos add up to at most this many base64 characters (12 MB of images), under the
  * imports' 20 MB body cap (functions/src/http/bodyLimits.ts). The admin's folder import splits a

@@ -21,7 +21,7 @@ import { percentile } from "./stats.ts";
 /** Which catalogue a figure was measured on: the seed with the whole Device Repository, or that topped up to 5,000. */
 export type CatalogueScale = "repository" | "5000";
 
-export interface SearchQualityFigures {
+interface SearchQualityFigures {
   /** Each buyer query's figures, first screen in the marketplace's default order (Newest). */
   queries: QueryQuality[];
   mean: { recall: number; precisionNewest: number; precisionBestMatch: number };
@@ -29,7 +29,7 @@ export interface SearchQualityFigures {
   server: { query: string; module: number; page: number | null }[];
 }
 
-export interface ServerSearchTime {
+interface ServerSearchTime {
   /** Measured rounds over the buyer queries, after one warm-up round. */
   rounds: number;
   /** The first query after the catalogue changed (the worker that answers it reads the catalogue and builds its index). */
@@ -42,7 +42,7 @@ export interface ServerSearchTime {
   maxMs: number;
 }
 
-export interface SearchIndexFigures {
+interface SearchIndexFigures {
   /** JSON.stringify of the MiniSearch index, and its gzip -9. */
   indexJsonBytes: number;
   indexJsonGzipBytes: number;
@@ -80,7 +80,7 @@ export async function catalogueEntries(base: string): Promise<CatalogueEntry[]> 
 }
 
 /** The count the marketplace shows ("12 devices found", "1 device found"); null when the page shows none. */
-export function devicesFoundOn(html: string): number | null {
+function devicesFoundOn(html: string): number | null {
   const count = /(\d[\d,]*) devices? found/.exec(html)?.[1];
   return count === undefined ? null : Number(count.replace(/,/g, ""));
 }
@@ -94,7 +94,7 @@ async function marketplaceHtml(base: string, query: string): Promise<string> {
 }
 
 /** Buyer queries' figures over the entries, with the marketplace's Newest order, and the server's count for each. */
-export async function searchQualityFigures(base: string, entries: CatalogueEntry[]): Promise<SearchQualityFigures> {
+async function searchQualityFigures(base: string, entries: CatalogueEntry[]): Promise<SearchQualityFigures> {
   const queries = searchQuality(entries, (found) => sortProducts(found, "newest"));
   const index = catalogueIndex(entries);
   const server = [];
@@ -113,7 +113,7 @@ export async function searchQualityFigures(base: string, entries: CatalogueEntry
 }
 
 /** Each buyer query's page from the server, one request at a time: a warm-up round, then `rounds` measured ones. */
-export async function serverSearchTime(base: string, rounds = 5): Promise<ServerSearchTime> {
+async function serverSearchTime(base: string, rounds = 5): Promise<ServerSearchTime> {
   const timeOne = async (query: string) => {
     const start = performance.now();
     await marketplaceHtml(base, query);
@@ -176,7 +176,7 @@ async function browserBuildTimes(browser: Browser, entries: readonly CatalogueEn
   }
 }
 
-export async function searchIndexFigures(browser: Browser, base: string, entries: readonly CatalogueEntry[], { runs = 5, cpuSlowdown = 4 } = {}): Promise<SearchIndexFigures> {
+async function searchIndexFigures(browser: Browser, base: string, entries: readonly CatalogueEntry[], { runs = 5, cpuSlowdown = 4 } = {}): Promise<SearchIndexFigures> {
   const json = indexJson(entries);
   const nodeSamples: number[] = [];
   for (let i = 0; i < runs; i++) {

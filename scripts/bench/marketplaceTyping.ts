@@ -11,7 +11,7 @@ import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { catalogueIndex } from "../../web/src/features/catalogue/lib/catalogueSearch.ts";
 import { percentile } from "./stats.ts";
 
-export interface TypedKey {
+interface TypedKey {
   /** What the search held before the key. */
   typed: string;
   key: string;
@@ -31,15 +31,15 @@ export interface IslandTyping {
 }
 
 /** Queries typed: the issue's own, whose prefixes narrow the list key by key. */
-export const typedQueries = ["temperature humidity", "motion detector", "dragino temperature"];
+const typedQueries = ["temperature humidity", "motion detector", "dragino temperature"];
 
 const viewport = { width: 412, height: 823 };
 
 /** The count line as the marketplace writes it (MarketplaceCatalogue.tsx). */
-export const countLine = (found: number) => (found === 1 ? "1 device found" : `${found} devices found`);
+const countLine = (found: number) => (found === 1 ? "1 device found" : `${found} devices found`);
 
 /** Devices the island lists for a search, by the module it runs (no category, no facet). */
-export function islandCount(entries: readonly CatalogueEntry[], search: string): number {
+function islandCount(entries: readonly CatalogueEntry[], search: string): number {
   return search.trim() ? catalogueIndex(entries).search(search).ids.length : entries.length;
 }
 

@@ -8,7 +8,7 @@ import { maxDeviceDefinitionCharacters, type FileProblem } from "@lorawan/contra
  * file is a few hundred bytes and gigabytes once expanded); a file longer than a device definition
  * ever is is refused before it is parsed. Each refusal names the file and, where known, the line.
  */
-export const maxAliasCount = 100;
+const maxAliasCount = 100;
 
 export type YamlReading = { ok: true; value: unknown; document: Document; lines: LineCounter } | { ok: false; problems: FileProblem[] };
 

@@ -66,7 +66,7 @@ export const buyerQueries: readonly BuyerQuery[] = [
 /** Spec 9.1's page of results: what a buyer sees first. */
 export const firstScreen = 12;
 
-export const fitsQuery = (product: Searchable, { fits }: BuyerQuery) =>
+const fitsQuery = (product: Searchable, { fits }: BuyerQuery) =>
   (fits.all ?? []).every((sensor) => product.sensors?.includes(sensor)) &&
   (!fits.any || fits.any.some((sensor) => product.sensors?.includes(sensor))) &&
   (!fits.manufacturer || `${product.manufacturer} ${product.name}`.toLowerCase().includes(fits.manufacturer));

@@ -36,7 +36,7 @@ export interface Searchable {
 }
 
 /** A search's answer: the ids found, best match first, and for no match the nearest words that find something. */
-export interface SearchAnswer {
+interface SearchAnswer {
   /** Product ids, best match first; the products spec 5's rule finds but the index ranks nowhere come last. */
   ids: number[];
   /** When nothing is found: queries close to this one that find products ("Did you mean ..."). */

@@ -27,7 +27,7 @@ export function importErrorMessage(error: unknown): string {
 
 export const usePreviewDevices = () => useMutation({ mutationFn: (input: Omit<ImportDevicesInput, "preview">) => importDevices({ ...input, preview: true }) });
 
-export interface FolderImport {
+interface FolderImport {
   vendor: string;
   allOrNothing: boolean;
   /** The preview the import follows: its devices are the ones sent, its report the one completed. */

@@ -93,6 +93,8 @@ describe("startEdge", () => {
       [post('"x"'), 400, "The request body must be a JSON object"],
       [post("not gzip", { "Content-Encoding": "gzip" }), 400, /^The request body could not be decoded/],
       [post("not brotli", { "Content-Encoding": "br" }), 415, /^Unsupported Content-Encoding/],
+      // UTF-8 bytes labelled UTF-16: the function refuses any charset but UTF-8 with 415, whatever the bytes (issue 47).
+      [post('{"username":"a"}', { "Content-Type": "application/json; charset=utf-16" }), 415, "Unsupported charset: send UTF-8"],
       [
         post(Array.from({ length: 1001 }, (_, i) => `f${i}=x`).join("&"), { "Content-Type": "application/x-www-form-urlencoded" }),
         413,

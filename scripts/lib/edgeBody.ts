@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { finished } from "node:stream/promises";
 import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath, uploadFramingBytes } from "@lorawan/contracts/media";
-import { bodyParserRefusal } from "../../functions/src/http/bodyErrors.ts";
+import { bodyParserRefusal, jsonCharsetRefusal } from "../../functions/src/http/bodyErrors.ts";
 import type { Refusal } from "./requestTarget.ts";
 
 // How the edge reads a request's body before passing it on: as the Functions runtime would, and no
@@ -74,6 +74,14 @@ export const declaredBytes = (req: IncomingMessage) => Number(req.headers["conte
  * A body past `limit` is refused the moment it passes it.
  */
 export async function readBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit): Promise<{ bytes: Buffer } | Refusal> {
+  // JSON for the API in a charset other than UTF-8 is the function's 415 (functions/src/http/bodyLimits.ts),
+  // whatever its bytes: answered before the runtime's parser decodes them into something else.
+  const contentType = req.headers["content-type"];
+  const charsetRefusal = req.url?.startsWith("/api/") && /^application\/json\b/i.test(contentType ?? "") ? jsonCharsetRefusal(contentType) : null;
+  if (charsetRefusal) {
+    req.resume();
+    return charsetRefusal;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   let overLimit: () => void = () => {};

@@ -4,8 +4,8 @@ import type { PublicProduct } from "./product.js";
  * A product as the marketplace reads it (issue 46): what its card shows, what its facets and sort
  * read, and what its search reads, and nothing else (no specifications map, gallery, documents or
  * links). The marketplace's page, its island and the offline copy all search these, so a query
- * gives the same list everywhere; `GET /api/catalogue` answers the published ones, about a quarter
- * of the whole products' bytes.
+ * gives the same list everywhere; `GET /api/catalogue` answers the published ones (with the whole
+ * Device Repository, 45% of the whole products' bytes: no specifications, gallery or links).
  */
 export type CatalogueEntry = Pick<
   PublicProduct,

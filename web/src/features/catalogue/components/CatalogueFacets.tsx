@@ -27,6 +27,12 @@ interface CatalogueFacetsProps {
  */
 const firstOptionCount = 5;
 
+/** The options a folded facet lists: the first that would leave devices (in the facet's order), and every chosen one. */
+function firstOptions(options: FacetOption[]): FacetOption[] {
+  const leaving = new Set(options.filter((option) => option.count > 0).slice(0, firstOptionCount));
+  return options.filter((option) => leaving.has(option) || option.chosen);
+}
+
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
 
 /**
@@ -102,8 +108,8 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
       </chakra.summary>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: "4", md: "6" }} mt={{ base: "3", md: "0" }}>
         {groups.map(({ facet, options }) => {
-          // The first options and any chosen one; every option once the facet is unfolded.
-          const listed = unfolded.includes(facet.key) ? options : options.filter((option, i) => i < firstOptionCount || option.chosen);
+          // The first options that leave devices, and any chosen one; every option once the facet is unfolded.
+          const listed = unfolded.includes(facet.key) ? options : firstOptions(options);
           return (
             // Plain fieldsets: the islands' theme carries no Fieldset recipe.
             <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">

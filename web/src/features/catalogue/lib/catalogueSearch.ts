@@ -280,7 +280,7 @@ class MiniSearchIndex implements CatalogueIndex {
     return [...suggestions].slice(0, 3);
   }
 
-  /** The catalogue's words closest to `word`: fewest edits (at most 2 more than a typo allows), then the most products. */
+  /** The catalogue's words closest to `word`: fewest edits (at most 2 more than a typo allows), then its length, then the most products. */
   private nearestWords(word: string): string[] {
     const products = new Map<string, number>();
     const fuzzy = editsFor(word) + (word.length >= 4 ? 2 : 1);
@@ -289,7 +289,8 @@ class MiniSearchIndex implements CatalogueIndex {
     }
     return [...products]
       .map(([term, count]) => ({ term, count, edits: editDistance(word, term) }))
-      .sort((a, b) => a.edits - b.edits || b.count - a.count)
+      // A slip of one key keeps the word's length ("co3" -> "co2" before "co").
+      .sort((a, b) => a.edits - b.edits || Math.abs(a.term.length - word.length) - Math.abs(b.term.length - word.length) || b.count - a.count)
       .slice(0, 3)
       .map(({ term }) => term);
   }

@@ -4,7 +4,7 @@
 // page names the address in `data-request`; the island's code takes the answer when it hydrates.
 // No React here: this runs with the page's first script.
 
-/** Attribute naming a request to start right after paint (`<ul data-request="/api/products">`). */
+/** Attribute naming a request to start right after paint (`<div data-request="/api/catalogue">`). */
 export const requestAttribute = "data-request";
 
 const started = new Map<string, Promise<unknown>>();

@@ -7,17 +7,17 @@
 /** Attribute naming a request to start right after paint (`<div data-request="/api/catalogue">`). */
 export const requestAttribute = "data-request";
 
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, Promise<Blob>>();
 
 /**
- * GET as the API helper does (cookies sent); a non-ok answer rejects. The body is left unread:
- * it downloads meanwhile, and is parsed by the island that takes it, when it hydrates, not on the
- * page's main thread as it loads (the marketplace's catalogue is megabytes of JSON at 5,000 products).
+ * GET as the API helper does (cookies sent); a non-ok answer rejects. The body is downloaded whole
+ * but kept as bytes: the island that takes it parses it when it hydrates, not the page's main
+ * thread as it loads (the marketplace's catalogue is megabytes of JSON at 5,000 products).
  */
-async function get(url: string): Promise<Response> {
+async function get(url: string): Promise<Blob> {
   const response = await fetch(url, { credentials: "include" });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return response;
+  return response.blob();
 }
 
 /** Starts the requests the page's elements name, once each. */
@@ -40,5 +40,5 @@ export function startEarlyRequests(page: Document | HTMLElement) {
 export function takeEarlyRequest<T>(url: string): Promise<T> | undefined {
   const request = started.get(url);
   started.delete(url);
-  return request?.then((response) => response.json() as Promise<T>);
+  return request?.then(async (body) => JSON.parse(await body.text()) as T);
 }

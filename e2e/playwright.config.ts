@@ -33,5 +33,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Real Device Repository devices in the catalogue before any journey (device-repository.setup.ts).
+    { name: "catalogue", testMatch: "**/*.setup.ts" },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["catalogue"] },
+  ],
 });

@@ -44,7 +44,7 @@ interface SearchAnswer {
 }
 
 /** The fields the index reads, with how much a match in each weighs for "Best match". */
-const fieldBoosts = { name: 3, model: 3, manufacturer: 2, sensors: 2, concepts: 2, category: 1.5, tags: 1.5, description: 1 } as const;
+const fieldBoosts = { name: 3, model: 3, manufacturer: 2, sensors: 2, concepts: 3, category: 1.5, tags: 1.5, description: 1 } as const;
 type Field = keyof typeof fieldBoosts;
 const fields = Object.keys(fieldBoosts) as Field[];
 
@@ -204,19 +204,24 @@ class MiniSearchIndex implements CatalogueIndex {
     return part;
   }
 
-  /** The query's words, vocabulary phrases read as one part each, filler words left out while others remain. */
+  /**
+   * The query's words, vocabulary phrases read as one part each ("motion detector" before its
+   * filler "detector" is dropped), filler words left out while others remain.
+   */
   private queryParts(words: string[]): QueryPart[] {
-    const meaningful = words.filter((word) => !fillers.has(word));
-    const kept = meaningful.length > 0 ? meaningful : words;
-    const parts: QueryPart[] = [];
-    for (let i = 0; i < kept.length;) {
-      const phrase = phrases.find((p) => p.words.every((word, j) => kept[i + j] === word));
-      const length = phrase?.words.length ?? 1;
-      const partWords = kept.slice(i, i + length).map((word, j) => this.wordPart(word, i + j === kept.length - 1));
-      parts.push(phrase ? { phrase: { words: partWords, token: phrase.token } } : { word: partWords[0]! });
-      i += length;
+    const pieces: ({ word: string } | { phrase: string[]; token: string })[] = [];
+    for (let i = 0; i < words.length; ) {
+      const phrase = phrases.find((p) => p.words.every((word, j) => words[i + j] === word));
+      pieces.push(phrase ? { phrase: phrase.words, token: phrase.token } : { word: words[i]! });
+      i += phrase?.words.length ?? 1;
     }
-    return parts;
+    const meaningful = pieces.filter((piece) => !("word" in piece) || !fillers.has(piece.word));
+    const kept = meaningful.length > 0 ? meaningful : pieces;
+    return kept.map((piece, i) => {
+      const last = i === kept.length - 1;
+      if ("word" in piece) return { word: this.wordPart(piece.word, last) };
+      return { phrase: { words: piece.phrase.map((word, j) => this.wordPart(word, last && j === piece.phrase.length - 1)), token: piece.token } };
+    });
   }
 
   private static wordQuery({ word, prefix, fuzzy }: WordPart): Query {

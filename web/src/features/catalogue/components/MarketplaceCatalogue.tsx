@@ -12,12 +12,14 @@ import type { SetAddressState } from "~/lib/useAddressState";
 import type { ProductsState } from "../api/getProducts";
 import { productsUrl } from "../api/productsRequest";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
-import { facetOptions, passesFacets, type FacetKey } from "../lib/catalogueFacets";
+import { facetOptions, passesFacets, type FacetKey, type FacetSelection } from "../lib/catalogueFacets";
 import { categoriesInUse, marketplaceHref, searchProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
 import { CompareTray } from "./CompareControls";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+
+const pickSelection = ({ regions, sensors, ipRatings, manufacturers }: FacetSelection): FacetSelection => ({ regions, sensors, ipRatings, manufacturers });
 
 /** Spec 9.1: 6 placeholders while loading. The grid shows a page at a time (Load More Devices). */
 const placeholderCount = 6;
@@ -176,7 +178,14 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   // results) follows the address a moment later and is skipped while it is unchanged (memo), so
   // a keystroke renders the field, then what the new list changes.
   const view = useDeferredValue(address);
-  const { filters, pages, unfolded } = view;
+  // What is chosen shows at once (a box ticked stays ticked, a select keeps its choice), from the
+  // address as it is; kept by value, so typing, which makes a new address, does not render the facets.
+  const chosenJson = JSON.stringify(pickSelection(address.filters));
+  const chosen = useMemo(() => JSON.parse(chosenJson) as FacetSelection, [chosenJson]);
+  const { filters, unfolded } = view;
+  // Load More answers at once: a press shows its page (and takes its link away at the end) in the
+  // same render, so a second press is never a press on a link about to go.
+  const { pages } = address;
   const { search, category, sort, regions, sensors, ipRatings, manufacturers } = filters;
   // The facets count within what the search and category leave (issue 22).
   const { matching, suggestions } = useMemo(() => searchProducts(data ?? [], { search, category }), [data, search, category]);
@@ -231,14 +240,14 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
         >
           <CatalogueControls
             search={address.filters.search}
-            category={category}
-            sort={sort}
+            category={address.filters.category}
+            sort={address.filters.sort}
             categories={categories}
             onChange={update}
             hrefFor={hrefFor}
             loading={isPending}
           />
-          {data && <CatalogueFacets groups={facetGroups} selection={filters} onChange={update} hrefFor={hrefFor} unfolded={unfolded} onUnfold={unfold} />}
+          {data && <CatalogueFacets groups={facetGroups} selection={chosen} onChange={update} hrefFor={hrefFor} unfolded={unfolded} onUnfold={unfold} />}
         </chakra.form>
         <CatalogueResults
           isPending={isPending}

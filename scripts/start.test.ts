@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
@@ -9,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { describeLeftovers, findLeftovers, ownerMark, ownerVariable, removeLeftovers } from "./lib/leftovers.ts";
 import { buildInputsHash } from "./lib/preflight.ts";
 import { shiftedPorts } from "./lib/ports.ts";
+import { pipelinedGets } from "./lib/pipelined.ts";
 import { repoRoot } from "./lib/stack.ts";
 
 // `npm start` as a developer meets it when another stack holds a port: one line naming the port and
@@ -170,57 +170,6 @@ function get(url: string, timeoutMs = 90_000): Promise<Answered> {
     req.on("timeout", () => req.destroy(new Error(`${url}: no answer within ${timeoutMs / 1000} s`)));
     req.on("error", reject);
     req.end();
-  });
-}
-
-/**
- * The answers in `text` (latin1, byte for byte), read one after another as HTTP/1.1 frames them:
- * status line, headers, then a body of Content-Length bytes or in chunks. An incomplete last one is left out.
- */
-function readAnswers(text: string): { status: number; headers: string }[] {
-  const answers: { status: number; headers: string }[] = [];
-  let at = 0;
-  for (;;) {
-    const end = text.indexOf("\r\n\r\n", at);
-    if (end === -1) return answers;
-    const head = text.slice(at, end + 2);
-    let next = end + 4;
-    const length = /^content-length: *(\d+)\r$/im.exec(head);
-    if (length) next += Number(length[1]);
-    else if (/^transfer-encoding: *chunked\r$/im.test(head)) {
-      for (;;) {
-        const line = text.indexOf("\r\n", next);
-        if (line === -1) return answers;
-        const size = parseInt(text.slice(next, line), 16);
-        next = line + 2 + size + 2;
-        if (size === 0) break;
-      }
-    }
-    if (next > text.length) return answers;
-    answers.push({ status: Number(head.slice(9, 12)), headers: head });
-    at = next;
-  }
-}
-
-/** `count` GETs of `path` pipelined on one connection: each answer's status and Retry-After. */
-function pipelinedGets(port: number, path: string, count: number, timeoutMs = 90_000): Promise<Answered[]> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let text = "";
-    const answers = () => readAnswers(text).map(({ status, headers }) => ({ status, retryAfter: /^retry-after: *([^\r]*)\r$/im.exec(headers)?.[1] }));
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`${path}: ${answers().length} of ${count} pipelined requests answered within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString("latin1");
-      if (answers().length < count) return;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(answers());
-    });
-    socket.on("error", reject);
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`.repeat(count));
   });
 }
 

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTooLargeMessage, maxUploadBytes, mediaUploadPath } from "@lorawan/contracts/media";
 import { startEdge, type EdgeBounds, type RunningEdge } from "./edge.ts";
+import { pipelinedGets } from "./pipelined.ts";
 
 interface Answer {
   status: number;
@@ -230,53 +231,6 @@ describe("startEdge", () => {
   });
 });
 
-/**
- * The answers in `text` (latin1, byte for byte), read one after another as HTTP/1.1 frames them:
- * status line, headers, then a body of Content-Length bytes or in chunks. An incomplete last one is left out.
- */
-function readAnswers(text: string): { status: number; headers: string }[] {
-  const answers: { status: number; headers: string }[] = [];
-  let at = 0;
-  for (;;) {
-    const end = text.indexOf("\r\n\r\n", at);
-    if (end === -1) return answers;
-    const head = text.slice(at, end + 2);
-    let next = end + 4;
-    const length = /^content-length: *(\d+)\r$/im.exec(head);
-    if (length) next += Number(length[1]);
-    else if (/^transfer-encoding: *chunked\r$/im.test(head)) {
-      for (;;) {
-        const line = text.indexOf("\r\n", next);
-        if (line === -1) return answers;
-        const size = parseInt(text.slice(next, line), 16);
-        next = line + 2 + size + 2;
-        if (size === 0) break;
-      }
-    }
-    if (next > text.length) return answers;
-    answers.push({ status: Number(head.slice(9, 12)), headers: head });
-    at = next;
-  }
-}
-
-/** Sends `count` GETs of `target` pipelined on one connection and reads each answer's status and headers. */
-function pipelined(port: number, target: string, count: number): Promise<{ status: number; headers: string }[]> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let text = "";
-    const answers = () => readAnswers(text);
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString("latin1");
-      if (answers().length >= count) {
-        socket.destroy();
-        resolve(answers());
-      }
-    });
-    socket.on("error", reject);
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`.repeat(count));
-  });
-}
-
 describe("startEdge with bounds", () => {
   let upstream: Server;
   let edge: RunningEdge;
@@ -377,7 +331,7 @@ describe("startEdge with bounds", () => {
   });
 
   it("answers every one of 50 requests pipelined on one connection, 200 or 503 with Retry-After", async () => {
-    const answers = await pipelined(edge.port, "/page?pipelined", 50);
+    const answers = await pipelinedGets(edge.port, "/page?pipelined", 50);
     expect(answers).toHaveLength(50);
     for (const a of answers) {
       expect([200, 503]).toContain(a.status);
@@ -385,7 +339,7 @@ describe("startEdge with bounds", () => {
     }
     expect(most.page).toBeLessThanOrEqual(2);
     // An answer a CDN may keep: the first goes to the function, the rest come from the cache.
-    const kept = await pipelined(edge.port, "/kept?pipelined", 50);
+    const kept = await pipelinedGets(edge.port, "/kept?pipelined", 50);
     expect(kept.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(reached.filter((line) => line === "GET /kept?pipelined")).toHaveLength(1);
   });

@@ -7,9 +7,8 @@
 // - the server's time: /marketplace?q=... for every buyer query, one after another, in rounds;
 // - the index: its size (MiniSearch's JSON), the entries' answer beside the whole products', and its
 //   build time in Node and in Chromium at 4x CPU.
+import { pageBundle } from "./pageBundle.ts";
 import type { Browser } from "@playwright/test";
-import { build } from "esbuild";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { buyerQueries, searchQuality, type QueryQuality } from "../../web/src/features/catalogue/lib/buyerQueries.ts";
@@ -150,19 +149,10 @@ function indexJson(entries: readonly CatalogueEntry[]): string {
 }
 
 async function browserBuildTimes(browser: Browser, entries: readonly CatalogueEntry[], runs: number, cpuSlowdown: number) {
-  const bundle = await build({
-    entryPoints: [join(import.meta.dirname, "catalogueSearch.page.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    write: false,
-    logLevel: "warning",
-  });
+  const bundle = await pageBundle("catalogueSearch.page.ts");
   const page = await browser.newPage();
   try {
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    await page.addScriptTag({ content: bundle });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     const raw = await page.evaluate(

@@ -1,8 +1,7 @@
 // Catalogue filter and sort time on 5,000 products, measured in Chromium (where buyers run it), not
 // in Node: the page module is bundled with esbuild and evaluated in a blank page.
+import { pageBundle } from "./pageBundle.ts";
 import { chromium } from "@playwright/test";
-import { build } from "esbuild";
-import { join } from "node:path";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.ts";
 import { summarize, type Summary } from "./stats.ts";
 
@@ -14,20 +13,11 @@ export interface CatalogueTiming {
 }
 
 export async function catalogueTimingInBrowser(count = 5000, runs = 30): Promise<CatalogueTiming> {
-  const bundle = await build({
-    entryPoints: [join(import.meta.dirname, "catalogueTiming.page.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    write: false,
-    logLevel: "warning",
-  });
+  const bundle = await pageBundle("catalogueTiming.page.ts");
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    await page.addScriptTag({ content: bundle });
     const raw = await page.evaluate(
       ([n, r]) => (globalThis as unknown as { runCatalogueTiming: (n: number, r: number) => Record<string, number[]> }).runCatalogueTiming(n, r),
       [count, runs] as const,

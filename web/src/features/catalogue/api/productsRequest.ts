@@ -6,8 +6,6 @@ import { prepareCatalogueIndex } from "../lib/catalogueSearch";
 // Kept apart from the query hooks (getProducts.ts): the marketplace's island loads the catalogue
 // without TanStack Query (decision 010).
 
-export { catalogueUrl as productsUrl };
-
 /**
  * GET /api/catalogue: the published catalogue's entries (issue 46), searched in the browser, with
  * their search index built in slices that leave the page free to answer input. The marketplace's

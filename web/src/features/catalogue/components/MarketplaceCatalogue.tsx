@@ -1,7 +1,7 @@
 import { LinkButton } from "~/components/LinkButton";
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useDeferredValue, useMemo } from "react";
-import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
+import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { busyUntilHydrated } from "~/islands/attributes";
 import { requestAttribute } from "~/islands/earlyRequests";
 import { JsonLd } from "~/components/JsonLd";
@@ -10,7 +10,6 @@ import { siteUrl } from "~/config/site";
 import { inPlaceClick } from "~/lib/inPlaceClick";
 import type { SetAddressState } from "~/lib/useAddressState";
 import type { ProductsState } from "../api/getProducts";
-import { productsUrl } from "../api/productsRequest";
 import { itemListJsonLd } from "../lib/itemListJsonLd";
 import { facetOptions, passesFacets, type FacetKey, type FacetSelection } from "../lib/catalogueFacets";
 import { categoriesInUse, marketplaceHref, searchProducts, sortProducts, type CatalogueFilters, type MarketplaceAddress } from "../lib/catalogueFilters";
@@ -222,7 +221,7 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
 
   return (
     // The catalogue the island filters, requested right after paint (decision 055).
-    <Container maxW="7xl" py={{ base: "8", md: "12" }} {...{ [requestAttribute]: productsUrl }}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }} {...{ [requestAttribute]: catalogueUrl }}>
       <Stack gap="6">
         <Heading as="h2" srOnly>
           Devices

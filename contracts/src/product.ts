@@ -351,6 +351,14 @@ export const bulkProductInputSchema = z.object({
   action: z.enum(bulkProductActions, { error: `action must be one of ${bulkProductActions.join(", ")}` }),
   categoryId: optionalId("Category", "category"),
   versions: z.record(z.string(), isoDateSchema).optional(),
+  /**
+   * Issue 49: the requests of one larger selection may repeat one id (a UUID the admin makes), so
+   * the activity log and the trash show them as one bulk action.
+   */
+  batchId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "batchId is 8 to 64 letters, digits, - or _")
+    .optional(),
 });
 export type BulkProductInput = z.infer<typeof bulkProductInputSchema>;
 export type BulkProductInputBody = z.input<typeof bulkProductInputSchema>;

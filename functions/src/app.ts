@@ -7,12 +7,14 @@ import { requestDeadline } from "./http/deadline.js";
 import { noStore } from "./http/cache.js";
 import { apiSecurityHeaders, sameOriginResources } from "./http/securityHeaders.js";
 import { errorHandler, unknownApiPath } from "./http/errors.js";
+import { adminActivityRouter } from "./routes/activity.js";
 import { adminProductsRouter } from "./routes/adminProducts.js";
 import { authRouter } from "./routes/auth.js";
 import { adminCategoriesRouter } from "./routes/categories.js";
 import { adminDataSyncRouter } from "./routes/dataSync.js";
 import { adminDeviceImportRouter } from "./routes/deviceImport.js";
 import { healthRouter } from "./routes/health.js";
+import { adminHistoryRouter } from "./routes/history.js";
 import { imagesRouter } from "./routes/images.js";
 import { adminLeadsRouter, leadsRouter } from "./routes/leads.js";
 import { adminMediaRouter } from "./routes/media.js";
@@ -20,6 +22,7 @@ import { adminNewsRouter } from "./routes/news.js";
 import { newsFeedRouter } from "./routes/newsFeed.js";
 import { productsRouter } from "./routes/products.js";
 import { sitemapRouter } from "./routes/sitemap.js";
+import { adminTrashRouter } from "./routes/trash.js";
 import { countFirestoreReads } from "./store/readCounter.js";
 
 /**
@@ -60,6 +63,9 @@ export function createApp({ pages }: { pages?: Router } = {}) {
   app.use(adminDataSyncRouter);
   app.use(adminDeviceImportRouter);
   app.use(adminLeadsRouter);
+  app.use(adminHistoryRouter);
+  app.use(adminTrashRouter);
+  app.use(adminActivityRouter);
 
   app.use("/api", unknownApiPath);
   if (pages) app.use(pages);

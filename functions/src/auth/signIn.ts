@@ -7,6 +7,8 @@ import { setSessionCookie } from "./cookies.js";
 import { startLoginAttempt } from "./loginThrottle.js";
 import { signInWithPassword } from "./passwordCheck.js";
 import { createSession, currentUserOf } from "./session.js";
+import { actorOfToken } from "./requireAdmin.js";
+import { logSignIn } from "../store/activity.js";
 
 const invalidCredentials = () => new HttpError(401, "Invalid username or password");
 
@@ -27,5 +29,6 @@ export async function signIn(req: Request, res: Response, { username, password }
   const token = await auth().verifySessionCookie(session);
   const user: CurrentUser = await currentUserOf(token, { signedInNow: true });
   setSessionCookie(res, session);
+  if (user.role === "admin") await logSignIn(actorOfToken(token));
   return user;
 }

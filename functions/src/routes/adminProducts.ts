@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { actorOf } from "../auth/requireAdmin.js";
 import { sendLargeText, sendText } from "../http/compress.js";
 import { notFound, parse } from "../http/errors.js";
 import { baseVersionOf, idempotencyKeyOf } from "../http/writeConditions.js";
@@ -46,7 +47,7 @@ const bulkDone: Record<BulkProductInput["action"], string> = {
  */
 adminProductsRouter.post("/api/admin/products/bulk", async (req, res) => {
   const input = parse(bulkProductInputSchema, req.body);
-  const { count, products } = await productsStore.bulk(input);
+  const { count, products } = await productsStore.bulk(input, actorOf(res));
   const message = `${bulkDone[input.action]} ${count} product${count === 1 ? "" : "s"}`;
   res.json({ message, count, products: products.map(toProductSummary) } satisfies BulkProductResult);
 });
@@ -62,7 +63,7 @@ adminProductsRouter.get("/api/admin/products/:id", async (req, res) => {
 adminProductsRouter.post("/api/admin/products", async (req, res) => {
   const key = idempotencyKeyOf(req);
   const input = parse(productInputSchema, req.body);
-  const { record, replayed } = await productsStore.create(input, key);
+  const { record, replayed } = await productsStore.create(input, { actor: actorOf(res) }, key);
   res.status(replayed ? 200 : 201).json(record);
 });
 
@@ -70,7 +71,7 @@ adminProductsRouter.put("/api/admin/products/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
   const baseVersion = baseVersionOf(req);
   const input = parse(productInputSchema, req.body);
-  const product = await productsStore.update(id, input, baseVersion);
+  const product = await productsStore.update(id, input, { actor: actorOf(res) }, baseVersion);
   if (!product) throw notFound("Product not found");
   res.json(product);
 });
@@ -79,13 +80,13 @@ adminProductsRouter.patch("/api/admin/products/:id/publish", async (req, res) =>
   const { id } = parse(idParamsSchema, req.params);
   const baseVersion = baseVersionOf(req);
   const { isPublished } = parse(publishInputSchema, req.body);
-  const product = await productsStore.setPublished(id, isPublished, baseVersion);
+  const product = await productsStore.setPublished(id, isPublished, { actor: actorOf(res) }, baseVersion);
   if (!product) throw notFound("Product not found");
   res.json(product);
 });
 
 adminProductsRouter.delete("/api/admin/products/:id", async (req, res) => {
   const { id } = parse(idParamsSchema, req.params);
-  if (!(await productsStore.delete(id, baseVersionOf(req)))) throw notFound("Product not found");
+  if (!(await productsStore.delete(id, { actor: actorOf(res) }, baseVersionOf(req)))) throw notFound("Product not found");
   res.json({ message: "Product deleted" } satisfies MessageAnswer);
 });

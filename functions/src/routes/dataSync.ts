@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { actorOf } from "../auth/requireAdmin.js";
 import { deadlineSignal } from "../http/deadline.js";
 import { parse } from "../http/errors.js";
 import { importFileSchema, type ExportFile, type ImportResult } from "@lorawan/contracts/dataSync";
@@ -20,7 +21,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  */
 adminDataSyncRouter.post("/api/admin/import-data", async (req, res) => {
   const file = parse(importFileSchema, req.body);
-  const { added, skipped } = await dataSyncStore.importNew(file, deadlineSignal(res));
+  const { added, skipped } = await dataSyncStore.importNew(file, actorOf(res), deadlineSignal(res));
   const total = added.categories + added.products + added.news;
   const message =
     total === 0

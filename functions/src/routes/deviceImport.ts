@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { adminOf } from "../auth/requireAdmin.js";
+import { actorOf, adminOf } from "../auth/requireAdmin.js";
 import { parse } from "../http/errors.js";
 import { refuseNonImagePhotos, storePhotos, type PhotoEntry } from "../import/devicePhotos.js";
 import { readVendorFolder } from "../import/vendorFolder.js";
@@ -46,7 +46,10 @@ adminDeviceImportRouter.post("/api/admin/import-devices", async (req, res) => {
       fresh = fresh.filter((other) => other !== entry);
       judged.splice(judged.indexOf(entry), 1);
     }
-    const written = await addProducts(fresh.map((entry) => entry.product));
+    const written = await addProducts(
+      fresh.map((entry) => entry.product),
+      actorOf(res),
+    );
     written.forEach((product, i) => (fresh[i]!.device.product = product));
   }
   const brokenFiles = new Set(problems.map((problem) => problem.file)).size;

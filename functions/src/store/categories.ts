@@ -7,6 +7,7 @@ import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import { nextRevision, type WriteBy } from "./revisions.js";
 import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : null);
@@ -79,7 +80,7 @@ export const categoriesStore = {
    * Creates a category; the name is checked for uniqueness in the same transaction. A repeated
    * idempotency key answers the category its first request created (decision 030).
    */
-  async create(input: CategoryInput, idempotencyKey?: string): Promise<Created<Category>> {
+  async create(input: CategoryInput, by: WriteBy, idempotencyKey?: string): Promise<Created<Category>> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const earlier = await idCreatedWithKey(tx, "categories", idempotencyKey);
@@ -92,24 +93,32 @@ export const categoriesStore = {
       const id = await nextId(store, tx, "categories");
       const now = nextVersion();
       const category: Category = { id, ...input, createdAt: now, updatedAt: now };
+      const revision = await nextRevision(tx, "categories", id, true);
       tx.set(categoriesCollection().doc(docId(id)), category);
+      revision.write(tx, { action: "create", by, name: category.name, before: null, after: category, version: now });
       rememberKey(tx, "categories", idempotencyKey, id);
       return { record: category, replayed: false };
     });
   },
 
   /** Updates a category; a rename is copied to the products that use it. Base-Version as for products. */
-  async update(id: number, input: CategoryInput, baseVersion?: string): Promise<Category | null> {
+  async update(id: number, input: CategoryInput, by: WriteBy, baseVersion?: string): Promise<Category | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
-      const [current, all, users] = await Promise.all([tx.get(ref), tx.get(categoriesCollection()), tx.get(products().where("categoryId", "==", id))]);
+      const [current, all, users, revision] = await Promise.all([
+        tx.get(ref),
+        tx.get(categoriesCollection()),
+        tx.get(products().where("categoryId", "==", id)),
+        nextRevision(tx, "categories", id),
+      ]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "category");
       assertFits(all, input, id);
       const category: Category = { ...before, ...input, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, category);
+      revision.write(tx, { action: "save", by, name: category.name, before, after: category, version: category.updatedAt });
       if (before.name !== category.name && !users.empty) {
         for (const product of users.docs) tx.update(product.ref, { category: category.name, updatedAt: Timestamp.now() });
         bumpCatalogueVersion(store, tx);
@@ -124,19 +133,22 @@ export const categoriesStore = {
    * either lands before and is detached, or after and is refused. Answers the number of products
    * detached, or null when there was no such category.
    */
-  async delete(id: number, baseVersion?: string): Promise<number | null> {
+  async delete(id: number, by: WriteBy, baseVersion?: string): Promise<number | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
-      const [current, users, children] = await Promise.all([
+      const [current, users, children, revision] = await Promise.all([
         tx.get(ref),
         tx.get(products().where("categoryId", "==", id)),
         tx.get(categoriesCollection().where("parentId", "==", id)),
+        nextRevision(tx, "categories", id),
       ]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "category");
       tx.delete(ref);
+      // Categories are not trashed (issue 49): the revision keeps every field as it was.
+      revision.write(tx, { action: "delete", by, name: before.name, before, after: null, version: before.updatedAt });
       const now = Timestamp.now();
       for (const product of users.docs) tx.update(product.ref, { categoryId: null, category: null, updatedAt: now });
       for (const child of children.docs) tx.update(child.ref, { parentId: null, updatedAt: now });

@@ -3,6 +3,7 @@ import { db } from "../firebase.js";
 import type { Category } from "@lorawan/contracts/category";
 import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "@lorawan/contracts/dataSync";
 import { nameKey } from "@lorawan/contracts/nameKey";
+import type { Actor } from "@lorawan/contracts/history";
 import type { News } from "@lorawan/contracts/news";
 import type { Product } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
@@ -11,6 +12,7 @@ import { docId } from "./converters.js";
 import { newsCollection, newsStore } from "./news.js";
 import { bumpNewsVersion } from "./newsVersion.js";
 import { productsCollection, productsStore } from "./products.js";
+import { newBatchId, readBatchEntry, writeBatchEntry, type BatchEntry, type BatchItem } from "./revisions.js";
 
 /**
  * Items per transaction: Firestore takes at most 500 writes in one commit, and the id counters
@@ -76,12 +78,20 @@ async function idCounters(store: Firestore, tx: Transaction) {
  * One chunk in one transaction: what exists is read inside it, so a chunk is written whole or not
  * at all, and a chunk that runs again (a retried or resumed import) adds only what is still new.
  */
-async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, chunk: Chunk, signal?: AbortSignal): Promise<ImportCounts> {
-  const [categories, products, news, counters] = await Promise.all([
+async function importChunk(
+  store: Firestore,
+  tx: Transaction,
+  file: ImportFile,
+  chunk: Chunk,
+  entry: Omit<BatchEntry, "items">,
+  signal?: AbortSignal,
+): Promise<ImportCounts> {
+  const [categories, products, news, counters, earlier] = await Promise.all([
     tx.get(categoriesCollection()),
     chunk.products.length > 0 ? tx.get(productsCollection()) : null,
     chunk.news.length > 0 ? tx.get(newsCollection()) : null,
     idCounters(store, tx),
+    readBatchEntry(tx, entry.batchId),
   ]);
   // The caller was already answered (the reads waited out the request deadline): write nothing.
   signal?.throwIfAborted();
@@ -111,7 +121,14 @@ async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, 
     const category =
       (input.categoryId !== null ? categoryOfFileId.get(input.categoryId) : undefined) ??
       (categoryName ? categoryByName.get(nameKey(categoryName)) : undefined);
-    const product: Product = { ...input, id: productIds[i]!, categoryId: category?.id ?? null, category: category?.name ?? null, createdAt: now, updatedAt: now };
+    const product: Product = {
+      ...input,
+      id: productIds[i]!,
+      categoryId: category?.id ?? null,
+      category: category?.name ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
     writes.push({ ref: productsCollection().doc(docId(product.id)) as DocumentReference<never>, data: product });
   });
 
@@ -123,6 +140,23 @@ async function importChunk(store: Firestore, tx: Transaction, file: ImportFile, 
   });
 
   for (const { ref, data } of writes) tx.set(ref, data as never);
+  // The whole import is one activity entry (issue 49), grown by each chunk in its own transaction.
+  const items: BatchItem[] = [
+    ...created.map((category) => ({ kind: "categories" as const, id: category.id, name: category.name, changes: [], version: now })),
+    ...writes
+      .filter(({ ref }) => ref.parent.id !== "categories")
+      .map(({ ref, data }) => {
+        const record = data as { id: number; name?: string; title?: string };
+        return {
+          kind: ref.parent.id === "news" ? ("news" as const) : ("products" as const),
+          id: record.id,
+          name: record.name ?? record.title ?? "",
+          changes: [],
+          version: now,
+        };
+      }),
+  ];
+  writeBatchEntry(tx, { ...entry, items }, earlier);
   // Each chunk commits on its own, so each one that adds products marks the catalogue changed.
   if (addProducts.length > 0) bumpCatalogueVersion(store, tx);
   if (addNews.length > 0) bumpNewsVersion(store, tx);
@@ -141,12 +175,13 @@ export const dataSyncStore = {
    * the file are remapped to this database's ids (by the file's id, else by category name). If the
    * import is interrupted, what was written is whole chunks, and running it again adds the rest.
    */
-  async importNew(file: ImportFile, signal?: AbortSignal): Promise<{ added: ImportCounts; skipped: ImportCounts }> {
+  async importNew(file: ImportFile, actor: Actor, signal?: AbortSignal): Promise<{ added: ImportCounts; skipped: ImportCounts }> {
     const store = db();
+    const entry = { batchId: newBatchId(), action: "import", recordAction: "import", actor } as const;
     const added: ImportCounts = { categories: 0, products: 0, news: 0 };
     for (const chunk of chunksOf(file)) {
       signal?.throwIfAborted();
-      const counts = await store.runTransaction((tx) => importChunk(store, tx, file, chunk, signal));
+      const counts = await store.runTransaction((tx) => importChunk(store, tx, file, chunk, entry, signal));
       added.categories += counts.categories;
       added.products += counts.products;
       added.news += counts.news;

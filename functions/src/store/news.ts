@@ -1,10 +1,12 @@
-import type { FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import { defaultNewsAuthorId, type News, type NewsInput } from "@lorawan/contracts/news";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import { nextRevision, type WriteBy } from "./revisions.js";
+import { trashStore } from "./trash.js";
 import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 import { bumpNewsVersion } from "./newsVersion.js";
 
@@ -41,6 +43,9 @@ const converter: FirestoreDataConverter<News> = {
 
 export const newsCollection = () => db().collection("news").withConverter(converter);
 
+/** An article from its stored fields (a trashed article's copy). */
+const newsFromStored = (id: number, data: DocumentData): News => converter.fromFirestore({ id: docId(id), data: () => data } as QueryDocumentSnapshot);
+
 /** Newest first. */
 const newestFirst = (a: News, b: News) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -65,7 +70,7 @@ export const newsStore = {
    * Creates an article; the slug is checked for uniqueness in the same transaction. A repeated
    * idempotency key answers the article its first request created (decision 030).
    */
-  async create(input: NewsInput, idempotencyKey?: string): Promise<Created<News>> {
+  async create(input: NewsInput, by: WriteBy, idempotencyKey?: string): Promise<Created<News>> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const earlier = await idCreatedWithKey(tx, "news", idempotencyKey);
@@ -78,40 +83,36 @@ export const newsStore = {
       const id = await nextId(store, tx, "news");
       const now = nextVersion();
       const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
+      const revision = await nextRevision(tx, "news", id, true);
       tx.set(newsCollection().doc(docId(id)), news);
+      revision.write(tx, { action: "create", by, name: news.title, before: null, after: news, version: now });
       rememberKey(tx, "news", idempotencyKey, id);
       bumpNewsVersion(store, tx);
       return { record: news, replayed: false };
     });
   },
 
-  async update(id: number, input: NewsInput, baseVersion?: string): Promise<News | null> {
+  async update(id: number, input: NewsInput, by: WriteBy, baseVersion?: string): Promise<News | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
-      const before = (await tx.get(ref)).data();
+      const [current, revision] = await Promise.all([tx.get(ref), nextRevision(tx, "news", id)]);
+      const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "news article");
       await assertSlugFree(tx, input.slug, id);
       const now = nextVersion(before.updatedAt);
       const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
       tx.set(ref, news);
+      revision.write(tx, { action: "save", by, name: news.title, before, after: news, version: now });
       bumpNewsVersion(store, tx);
       return news;
     });
   },
 
-  async delete(id: number, baseVersion?: string): Promise<boolean> {
-    const store = db();
-    return store.runTransaction(async (tx) => {
-      const ref = newsCollection().doc(docId(id));
-      const before = (await tx.get(ref)).data();
-      if (!before) return false;
-      assertBasedOnCurrent(before, baseVersion, "news article");
-      tx.delete(ref);
-      bumpNewsVersion(store, tx);
-      return true;
-    });
+  /** Moves an article to the trash (issue 49); false when there was none. */
+  async delete(id: number, by: WriteBy, baseVersion?: string): Promise<boolean> {
+    return trashStore.moveOne("news", id, by, baseVersion, newsFromStored);
   },
 
   /** The published articles (drafts are never read by the public pages). */

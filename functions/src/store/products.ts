@@ -1,4 +1,4 @@
-import type { Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot, QueryDocumentSnapshot, Timestamp, FirestoreDataConverter, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { HttpError } from "../http/errors.js";
 import { knownRegions, knownSensors, storedIpRating } from "@lorawan/contracts/deviceVocabulary";
@@ -9,6 +9,9 @@ import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { docId, toIso, toTimestamp } from "./converters.js";
 import { nextId } from "./counters.js";
 import { idCreatedWithKey, rememberKey, type Created } from "./idempotency.js";
+import type { Actor } from "@lorawan/contracts/history";
+import { changesBetween, newBatchId, nextRevision, readBatchEntry, writeBatchEntry, type BatchItem, type WriteBy } from "./revisions.js";
+import { trashStore } from "./trash.js";
 import { assertBasedOnCurrent, nextVersion } from "./versionCheck.js";
 
 type StoredProduct = Omit<Product, "id" | "createdAt" | "updatedAt"> & {
@@ -85,6 +88,10 @@ const converter: FirestoreDataConverter<Product> = {
 
 export const productsCollection = () => db().collection("products").withConverter(converter);
 
+/** A product from its stored fields (a trashed product's copy). */
+const productFromStored = (id: number, data: DocumentData): Product =>
+  converter.fromFirestore({ id: docId(id), data: () => data } as QueryDocumentSnapshot);
+
 /** Catalogue order: featured first, then the admin's sort order, then newest. */
 function catalogueOrder(a: Product, b: Product): number {
   if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
@@ -126,7 +133,7 @@ export const productsStore = {
    * Creates a product with the next numeric id; `category` is the chosen category's name. With an
    * idempotency key already used, answers the product that key created instead (decision 030).
    */
-  async create(input: ProductInput, idempotencyKey?: string): Promise<Created<Product>> {
+  async create(input: ProductInput, by: WriteBy, idempotencyKey?: string): Promise<Created<Product>> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const earlier = await idCreatedWithKey(tx, "products", idempotencyKey);
@@ -135,7 +142,9 @@ export const productsStore = {
       const id = await nextId(store, tx, "products");
       const now = nextVersion();
       const product: Product = { id, ...input, category, createdAt: now, updatedAt: now };
+      const revision = await nextRevision(tx, "products", id, true);
       tx.set(productsCollection().doc(docId(id)), product);
+      revision.write(tx, { action: "create", by, name: product.name, before: null, after: product, version: now });
       rememberKey(tx, "products", idempotencyKey, id);
       bumpCatalogueVersion(store, tx);
       return { record: product, replayed: false };
@@ -146,88 +155,100 @@ export const productsStore = {
    * Replaces a product's fields (PUT semantics), keeping id and createdAt; null when missing. A
    * write based on another version than the stored one is refused with 409 (decision 030).
    */
-  async update(id: number, input: ProductInput, baseVersion?: string): Promise<Product | null> {
+  async update(id: number, input: ProductInput, by: WriteBy, baseVersion?: string): Promise<Product | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
-      const [current, category] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId)]);
+      const [current, category, revision] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId), nextRevision(tx, "products", id)]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "product");
       const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, product);
+      revision.write(tx, { action: "save", by, name: product.name, before, after: product, version: product.updatedAt });
       bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
-  async setPublished(id: number, isPublished: boolean, baseVersion?: string): Promise<Product | null> {
+  async setPublished(id: number, isPublished: boolean, by: WriteBy, baseVersion?: string): Promise<Product | null> {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
-      const before = (await tx.get(ref)).data();
+      const [current, revision] = await Promise.all([tx.get(ref), nextRevision(tx, "products", id)]);
+      const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "product");
       const product: Product = { ...before, isPublished, updatedAt: nextVersion(before.updatedAt) };
       tx.set(ref, product);
+      const action = isPublished ? "publish" : "unpublish";
+      revision.write(tx, { action, by, name: product.name, before, after: product, version: product.updatedAt });
       bumpCatalogueVersion(store, tx);
       return product;
     });
   },
 
   /**
-   * One action on many products (issue 21), all or nothing in one transaction: an unknown id (404),
-   * a product changed since the admin's list showed it (409, with the changed ones), or an unknown
-   * category (400) changes nothing. The catalogue version is bumped once. Answers the products as
-   * stored now (none for a delete), so the admin's views take their new versions at once (issue 31).
+   * One action on many products (issue 21), all or nothing: an unknown id (404), a product changed
+   * since the admin's list showed it (409, with the changed ones), or an unknown category (400)
+   * changes nothing. Publish, unpublish and a category change are one transaction, with one catalogue
+   * version bump and one activity entry naming every product and what changed (issue 49); a delete
+   * moves the products to the trash (trashStore.moveMany). A `batchId` the caller repeats over the
+   * requests of one large selection makes them one entry. Answers the products as stored now (none
+   * for a delete), so the admin's views take their new versions at once (issue 31).
    */
-  async bulk({ ids, action, categoryId, versions }: BulkProductInput): Promise<{ count: number; products: Product[] }> {
+  async bulk({ ids, action, categoryId, versions, batchId }: BulkProductInput, actor: Actor): Promise<{ count: number; products: Product[] }> {
     const store = db();
+    const batch = batchId ?? newBatchId();
+    if (action === "delete") {
+      const snapshots = (await store.getAll(...ids.map((id) => productsCollection().doc(docId(id))))) as DocumentSnapshot<Product>[];
+      assertBulkTargets(ids, snapshots, versions);
+      return { count: await trashStore.moveMany("products", ids, actor, batch, versions), products: [] };
+    }
     return store.runTransaction(async (tx) => {
       const refs = ids.map((id) => productsCollection().doc(docId(id)));
-      const [snapshots, category] = await Promise.all([
+      const [snapshots, category, earlier] = await Promise.all([
         Promise.all(refs.map((ref) => tx.get(ref))),
         action === "setCategory" ? categoryNameOf(tx, categoryId) : Promise.resolve(null),
+        batchId ? readBatchEntry(tx, batch) : Promise.resolve(undefined),
       ]);
-      const missing = ids.filter((_, i) => !snapshots[i]!.exists);
-      if (missing.length > 0) throw new HttpError(404, `No product with id ${missing.join(", ")}; nothing was changed`, { missing });
-      const products = snapshots.map((snapshot) => snapshot.data()!);
-      const changed = products.filter((p) => versions?.[String(p.id)] !== undefined && Date.parse(versions[String(p.id)]!) !== Date.parse(p.updatedAt));
-      if (changed.length > 0) {
-        const names = changed.map((p) => `"${p.name}"`).join(", ");
-        throw new HttpError(409, `Changed by someone else after your list was loaded: ${names}; nothing was changed`, { current: changed });
-      }
+      const products = assertBulkTargets(ids, snapshots, versions);
       const stored: Product[] = [];
+      const items: BatchItem[] = [];
       for (const [i, product] of products.entries()) {
-        const ref = refs[i]!;
-        if (action === "delete") {
-          tx.delete(ref);
-          continue;
-        }
         const patch: Partial<Product> = action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
         const next: Product = { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) };
-        tx.set(ref, next);
+        tx.set(refs[i]!, next);
         stored.push(next);
+        items.push({ kind: "products", id: next.id, name: next.name, changes: changesBetween(product, next), version: next.updatedAt });
       }
+      const entryAction = bulkEntryAction[action];
+      writeBatchEntry(tx, { batchId: batch, action: entryAction, recordAction: entryAction, actor, items }, earlier);
       bumpCatalogueVersion(store, tx);
       return { count: products.length, products: stored };
     });
   },
 
-  /** Deletes a product; false when there was none. */
-  async delete(id: number, baseVersion?: string): Promise<boolean> {
-    const store = db();
-    return store.runTransaction(async (tx) => {
-      const ref = productsCollection().doc(docId(id));
-      const before = (await tx.get(ref)).data();
-      if (!before) return false;
-      assertBasedOnCurrent(before, baseVersion, "product");
-      tx.delete(ref);
-      bumpCatalogueVersion(store, tx);
-      return true;
-    });
+  /** Moves a product to the trash (issue 49); false when there was none. */
+  async delete(id: number, by: WriteBy, baseVersion?: string): Promise<boolean> {
+    return trashStore.moveOne("products", id, by, baseVersion, productFromStored);
   },
 };
+
+const bulkEntryAction = { publish: "bulk-publish", unpublish: "bulk-unpublish", setCategory: "bulk-category" } as const;
+
+/** The products of a bulk action, or the 404 or 409 that refuses it whole. */
+function assertBulkTargets(ids: readonly number[], snapshots: DocumentSnapshot<Product>[], versions: Record<string, string> | undefined): Product[] {
+  const missing = ids.filter((_, i) => !snapshots[i]!.exists);
+  if (missing.length > 0) throw new HttpError(404, `No product with id ${missing.join(", ")}; nothing was changed`, { missing });
+  const products = snapshots.map((snapshot) => snapshot.data()!);
+  const changed = products.filter((p) => versions?.[String(p.id)] !== undefined && Date.parse(versions[String(p.id)]!) !== Date.parse(p.updatedAt));
+  if (changed.length > 0) {
+    const names = changed.map((p) => `"${p.name}"`).join(", ");
+    throw new HttpError(409, `Changed by someone else after your list was loaded: ${names}; nothing was changed`, { current: changed });
+  }
+  return products;
+}
 
 /** The product an earlier create with the same key made; gone since, the key cannot be used again. */
 async function createdEarlier(tx: Transaction, id: number): Promise<Product> {

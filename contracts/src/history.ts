@@ -4,7 +4,16 @@ import { isoDateSchema } from "./common.js";
 /*
  * Issue 49: revision history, restore, trash and the activity log (decision 105).
  *
- * Changes to the contract as first agreed: none yet. Any later change is written here first.
+ * Changes to the contract as first agreed (any later change is written here first):
+ * - Addition: POST /api/admin/products/bulk takes an optional `batchId` (8-64 of A-Z a-z 0-9 _ -,
+ *   e.g. crypto.randomUUID()). Send the same one with every 400-id request of one selection: a
+ *   450-product delete is then ONE trash batch (restore it with { batchId }) and ONE activity entry
+ *   of count 450. Without it each request is its own batch.
+ * - Revision ids: "r<seq>" for a single write, "b-<batchId>" for a record's part of a bulk action,
+ *   import, bulk delete or restore from the trash. Both are accepted by restore.
+ * - Restoring a "create" revision is a 400 (nothing before it); an id no longer kept is a 404.
+ * - Categories: deleting one keeps a "delete" revision (every field -> null), but the category
+ *   is gone, so GET .../categories/{id}/revisions answers 404 afterwards; the entry stays in Activity.
  *
  * Restore, as implemented: POST /api/admin/{kind}/{id}/restore { revisionId: R } puts the record
  * back the way it was right BEFORE revision R was applied: R's changes and every later revision's

@@ -2,7 +2,7 @@
 // without a project.
 // 1. The functions folder as the deploy uploads it (firebase.json's ignore list, applied by the
 //    Firebase CLI's own file walker) installs from the registry alone, outside the workspace, and
-//    loads, exporting the HTTPS function `api`.
+//    loads, exporting the HTTPS function `api` and the scheduled `purgeTrash` (issue 49).
 // 2. Hosting's public folder holds every file the built pages, style sheets, manifest and service
 //    worker reference (and the function's own images those pages name).
 // 3. Every Firestore query in the function's code has its composite index in
@@ -50,7 +50,7 @@ async function functionsAsUploaded() {
       throw new Error(`npm install of the uploaded functions folder failed:\n${error.stderr ?? String(error)}`);
     });
     // Loaded as the runtime loads it: no emulator, no local variables.
-    const probe = "const m = await import('./lib/index.js'); const e = m.api?.__endpoint; if (typeof m.api !== 'function' || !e?.httpsTrigger) { console.error('no HTTPS function api'); process.exit(1); } console.log(JSON.stringify({ region: e.region, platform: e.platform }));";
+    const probe = "const m = await import('./lib/index.js'); const e = m.api?.__endpoint; if (typeof m.api !== 'function' || !e?.httpsTrigger) { console.error('no HTTPS function api'); process.exit(1); } if (!m.purgeTrash?.__endpoint?.scheduleTrigger) { console.error('no scheduled function purgeTrash'); process.exit(1); } console.log(JSON.stringify({ region: e.region, platform: e.platform }));";
     const { stdout } = await run(process.execPath, ["--input-type=module", "-e", probe], {
       cwd: upload,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: "demo-deploy-rehearsal", NODE_ENV: "production" },

@@ -43,6 +43,8 @@ try {
   db();
   const { seedIfEmpty, seedAdminCredentials } = await import("./lib/seed.ts");
   await seedIfEmpty(projectId);
+  const { purgeTrashOnStart } = await import("./lib/purgeTrash.ts");
+  await purgeTrashOnStart();
   const { startDevServer } = await import("./lib/devServer.ts");
   devServer = await startDevServer("127.0.0.1", ports.hosting);
   const response = await fetch(`${stack.siteUrl}/api/products`);

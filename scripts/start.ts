@@ -54,6 +54,9 @@ const shutdown = stopWithStack(stack, { all: "the local stack", needsIt: "The lo
 
 try {
   Object.assign(process.env, stack.env);
+  // Before the seed: the purge makes the function's Firestore client (with its settings), which the seed then shares.
+  const { purgeTrashOnStart } = await import("./lib/purgeTrash.ts");
+  await purgeTrashOnStart();
   const { seedIfEmpty, seedAdminCredentials } = await import("./lib/seed.ts");
   await seedIfEmpty(projectId);
   // The first call loads the function; answering it means the whole path works.

@@ -152,6 +152,9 @@ async function endToEnd() {
       emulatorEnv: { FORM_RATE_LIMIT: "1000" },
     });
     Object.assign(process.env, stack.env);
+    // Before the seed: the purge makes the function's Firestore client (with its settings), which the seed then shares.
+    const { purgeTrashOnStart } = await import("./lib/purgeTrash.ts");
+    await purgeTrashOnStart(() => {});
     const { seedIfEmpty } = await import("./lib/seed.ts");
     await seedIfEmpty(projectId, () => {});
     await run("npx", ["playwright", "test", "-c", "e2e"], { ...process.env, BASE_URL: stack.siteUrl });

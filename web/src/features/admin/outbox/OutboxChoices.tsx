@@ -6,7 +6,7 @@ import { useAdminCategories } from "../categories/api/adminCategories";
 import { categoryBodyOf, categoryFieldLabels, CategoryFormDialog } from "../categories/components/CategoryFormDialog";
 import { useAdminNews } from "../news/api/adminNews";
 import { comparableNews, newsFieldLabels, NewsFormDialog } from "../news/components/NewsFormDialog";
-import { toFormValues as newsFormValues, type NewsBody } from "../news/lib/newsForm";
+import { toFormValues as newsFormValues, toNewsInput, type NewsBody } from "../news/lib/newsForm";
 import { ProductEditor } from "../products/components/ProductFormDialog";
 import { productFieldLabels, toFormValues as productFormValues, toProductBody } from "../products/lib/productForm";
 import { StaleVersionDialog } from "../shared/StaleVersionDialog";
@@ -26,8 +26,11 @@ interface Versioned {
 export function editedRecord(entry: OutboxEntry): Versioned | null {
   const base = (entry.current ?? entry.original) as Versioned | undefined;
   if (!base || entry.recordId === undefined) return null;
-  return { ...base, ...(entry.body as object), id: base.id, updatedAt: base.updatedAt };
+  return { ...base, ...(changedFields(entry) as object), id: base.id, updatedAt: base.updatedAt };
 }
+
+/** What an entry changes: a save's body, or the record as a restore makes it (issue 49). */
+const changedFields = (entry: OutboxEntry): unknown => (entry.action === "restore" ? entry.restored : entry.body);
 
 /** The form of an entry's kind, opened with my change to edit; its save replaces the entry. */
 export function OutboxEditor({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
@@ -42,10 +45,17 @@ export function OutboxEditor({ entry, onClose }: { entry: OutboxEntry; onClose: 
 
 /** My change and the stored record as form bodies of one shape, with the fields' labels. */
 function versionsOf(entry: OutboxEntry, categories: Category[]): { mine: object; theirs: object; labels: Partial<Record<string, string>> } {
+  // A restore holds the record it makes (issue 49): compared as the form's body of that record.
+  const restored = entry.action === "restore" ? entry.restored : undefined;
   if (entry.kind === "product")
-    return { mine: entry.body as ProductInputBody, theirs: toProductBody(productFormValues(entry.current as Product), categories), labels: productFieldLabels };
-  if (entry.kind === "category") return { mine: entry.body as object, theirs: categoryBodyOf(entry.current as Category), labels: categoryFieldLabels };
-  const { publishedAt: _stamped, authorId: _fixed, ...mine } = entry.body as NewsBody;
+    return {
+      mine: restored ? toProductBody(productFormValues(restored as Product), categories) : (entry.body as ProductInputBody),
+      theirs: toProductBody(productFormValues(entry.current as Product), categories),
+      labels: productFieldLabels,
+    };
+  if (entry.kind === "category")
+    return { mine: restored ? categoryBodyOf(restored as Category) : (entry.body as object), theirs: categoryBodyOf(entry.current as Category), labels: categoryFieldLabels };
+  const { publishedAt: _stamped, authorId: _fixed, ...mine } = restored ? toNewsInput(newsFormValues(restored as News)) : (entry.body as NewsBody);
   return { mine, theirs: comparableNews(newsFormValues(entry.current as News)), labels: newsFieldLabels };
 }
 

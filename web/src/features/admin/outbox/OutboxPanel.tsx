@@ -9,8 +9,11 @@ import { discardChange, removeEntry, updateEntry, useOutbox, type OutboxEntry, t
 import { patchCachedRecord } from "./patchLists";
 import { useOutboxSender } from "./useOutboxSender";
 
-/** 'Update product "Probe"', 'New category "Sensors"'. */
-const describeChange = (entry: OutboxEntry) => `${entry.recordId === undefined ? "New" : "Update"} ${outboxNouns[entry.kind]} "${entry.label}"`;
+/** 'Update product "Probe"', 'New category "Sensors"', 'Restore an earlier version of product "Probe"'. */
+const describeChange = (entry: OutboxEntry) =>
+  entry.action === "restore"
+    ? `Restore an earlier version of ${outboxNouns[entry.kind]} "${entry.label}"`
+    : `${entry.recordId === undefined ? "New" : "Update"} ${outboxNouns[entry.kind]} "${entry.label}"`;
 
 const stateText: Record<OutboxState, string> = {
   waiting: "Waiting to be sent",

@@ -27,6 +27,13 @@ export interface OutboxEntry {
   method: "POST" | "PUT";
   path: string;
   body: unknown;
+  /**
+   * Issue 49: "restore" for a restore of an earlier version (POST .../restore {revisionId}), sent
+   * with its Base-Version like an update; none for a save.
+   */
+  action?: "restore";
+  /** A restore's record as it makes it, worked out on the device: what the lists and a form show. */
+  restored?: unknown;
   /** An update's Base-Version: the version the admin's form was based on (decision 030). */
   baseVersion?: string;
   /** A create's Idempotency-Key: the same on every send, so a resend cannot create twice. */
@@ -171,7 +178,7 @@ export function supersedeChangesTo(kind: OutboxKind, recordId: number) {
  */
 export function withQueuedChange<R extends { id: number }>(kind: OutboxKind, record: R): R {
   const queued = entries.find((entry) => entry.kind === kind && entry.recordId === record.id);
-  const body = queued?.body;
+  const body = queued?.restored ?? queued?.body;
   if (typeof body !== "object" || body === null) return record;
   const merged: Record<string, unknown> = { ...record };
   for (const [key, value] of Object.entries(body)) if (key in merged && key !== "id" && key !== "updatedAt") merged[key] = value;

@@ -85,5 +85,11 @@ export function useDraftedValues<V>(store: DraftStore<V>, recordId: number | und
     },
     /** After a save, or when the admin keeps the stored version. */
     clear: () => store.clear(recordId),
+    /** The form takes other values (a restored version, issue 49): the draft and any offer go. */
+    reset(next: V) {
+      store.clear(recordId);
+      setOffered(null);
+      setValues(next);
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { Container, Flex, Heading, HStack, Tabs, Text } from "@chakra-ui/react";
+import { useRefreshActivity } from "../activity/api/activity";
+import { ActivityPanel } from "../activity/components/ActivityPanel";
 import { DataSyncPanel } from "../data-sync/components/DataSyncPanel";
 import { useRefreshLeads } from "../leads/api/adminLeads";
 import { LeadsPanel } from "../leads/components/LeadsPanel";
@@ -9,11 +11,19 @@ import { OutboxPanel } from "../outbox/OutboxPanel";
 import { CatalogueTabs } from "./CatalogueTabs";
 import { LogoutButton } from "./LogoutButton";
 import { SessionEndedDialog } from "./SessionEndedDialog";
+import { useRefreshTrash } from "../trash/api/trash";
+import { TrashPanel } from "../trash/components/TrashPanel";
 import { useHiddenSiteChrome } from "./siteNavigation";
 
-/** Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox. */
+/**
+ * Spec 2.14: the admin's three tabs (Products, News, Data Sync), plus the Leads inbox, and (issue 49)
+ * the Trash, beside the content it holds (products and news articles, so not under Products), and
+ * the Activity log.
+ */
 export function AdminDashboard({ username }: { username: string }) {
   const refreshLeads = useRefreshLeads();
+  const refreshTrash = useRefreshTrash();
+  const refreshActivity = useRefreshActivity();
   useHiddenSiteChrome();
   useReconnect();
   return (
@@ -38,9 +48,15 @@ export function AdminDashboard({ username }: { username: string }) {
         lazyMount
         variant="line"
         colorPalette="brand"
-        // New leads arrive from the site at any time: showing the tab reads them again (online:
-        // offline, the leads as last loaded stay).
-        onValueChange={(e) => e.value === "leads" && navigator.onLine && void refreshLeads()}
+        // New leads arrive from the site at any time, and deletes and every other write change the
+        // Trash and the Activity from other tabs: showing the tab reads it again (online: offline,
+        // what was last loaded stays).
+        onValueChange={(e) => {
+          if (!navigator.onLine) return;
+          if (e.value === "leads") void refreshLeads();
+          if (e.value === "trash") void refreshTrash();
+          if (e.value === "activity") void refreshActivity();
+        }}
       >
         <Tabs.List overflowX="auto" aria-label="Admin sections">
           <Tabs.Trigger value="products" minH="11">
@@ -49,11 +65,17 @@ export function AdminDashboard({ username }: { username: string }) {
           <Tabs.Trigger value="news" minH="11">
             News
           </Tabs.Trigger>
+          <Tabs.Trigger value="trash" minH="11">
+            Trash
+          </Tabs.Trigger>
           <Tabs.Trigger value="data-sync" minH="11">
             Data Sync
           </Tabs.Trigger>
           <Tabs.Trigger value="leads" minH="11">
             Leads
+          </Tabs.Trigger>
+          <Tabs.Trigger value="activity" minH="11">
+            Activity
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products">
@@ -62,11 +84,17 @@ export function AdminDashboard({ username }: { username: string }) {
         <Tabs.Content value="news">
           <NewsPanel />
         </Tabs.Content>
+        <Tabs.Content value="trash">
+          <TrashPanel />
+        </Tabs.Content>
         <Tabs.Content value="data-sync">
           <DataSyncPanel />
         </Tabs.Content>
         <Tabs.Content value="leads">
           <LeadsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="activity">
+          <ActivityPanel />
         </Tabs.Content>
       </Tabs.Root>
       <SessionEndedDialog />

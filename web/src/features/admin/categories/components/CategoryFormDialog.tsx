@@ -5,6 +5,8 @@ import { SwitchField, TextAreaField, TextField } from "../../shared/FormFields";
 import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
 import { useSaveCategory } from "../api/adminCategories";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
+import { HistoryPanel } from "../../history/components/HistoryPanel";
+import { HistoryDialogFooter, RecordViewTabs, type RecordView } from "../../history/components/RecordViewTabs";
 
 /** Spec 5: sortOrder is parsed as an integer, 0 when empty. */
 const parseSortOrder = (text: string) => {
@@ -24,7 +26,10 @@ export const categoryBodyOf = (category: Category): CategoryInputBody => ({
 export const categoryFieldLabels = { name: "Name", description: "Description", isActive: "Active", sortOrder: "Sort order", parentId: "Parent category" };
 
 /** Add or edit a category (spec 7 body: name, description, parentId, isActive, sortOrder). */
-export function CategoryFormDialog({ category, onClose, outboxEntryId }: { category?: Category; onClose: () => void; outboxEntryId?: string }) {
+export function CategoryFormDialog({ category: read, onClose, outboxEntryId }: { category?: Category; onClose: () => void; outboxEntryId?: string }) {
+  // A restore (issue 49) gives the form another version to be based on, and its values.
+  const [category, setCategory] = useState(read);
+  const [view, setView] = useState<RecordView>("details");
   const save = useSaveCategory(category, () => onClose(), outboxEntryId);
   const formId = useId();
   const [name, setName] = useState(category?.name ?? "");
@@ -44,8 +49,28 @@ export function CategoryFormDialog({ category, onClose, outboxEntryId }: { categ
     save.save(input);
   }
 
+  /** The form shows `shown`'s values, based on `base`'s version (after a restore, or a choice in its conflict). */
+  function adopt(shown: Category, base: Category) {
+    setCategory(base);
+    setName(shown.name);
+    setDescription(shown.description ?? "");
+    setSortOrder(String(shown.sortOrder));
+    setIsActive(shown.isActive);
+  }
+
+  const details = (
+    <form id={formId} onSubmit={submit}>
+      <Stack gap="4">
+        <TextField label="Name" required value={name} onChange={setName} error={save.fieldErrors.name} />
+        <TextAreaField label="Description" value={description} onChange={setDescription} error={save.fieldErrors.description} />
+        <TextField label="Sort order" type="number" inputMode="numeric" value={sortOrder} onChange={setSortOrder} error={save.fieldErrors.sortOrder} />
+        <SwitchField label="Active" checked={isActive} onChange={setIsActive} />
+      </Stack>
+    </form>
+  );
+
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -54,16 +79,35 @@ export function CategoryFormDialog({ category, onClose, outboxEntryId }: { categ
               <Dialog.Title>{category ? "Edit Category" : "Add Category"}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form id={formId} onSubmit={submit}>
-                <Stack gap="4">
-                  <TextField label="Name" required value={name} onChange={setName} error={save.fieldErrors.name} />
-                  <TextAreaField label="Description" value={description} onChange={setDescription} error={save.fieldErrors.description} />
-                  <TextField label="Sort order" type="number" inputMode="numeric" value={sortOrder} onChange={setSortOrder} error={save.fieldErrors.sortOrder} />
-                  <SwitchField label="Active" checked={isActive} onChange={setIsActive} />
-                </Stack>
-              </form>
+              {category ? (
+                <RecordViewTabs
+                  view={view}
+                  onView={setView}
+                  details={details}
+                  history={
+                    <HistoryPanel
+                      kind="categories"
+                      record={category}
+                      name={category.name}
+                      labels={categoryFieldLabels}
+                      comparable={categoryBodyOf}
+                      onRestored={(record) => adopt(record, record)}
+                      onEditMine={(mine, current) => {
+                        adopt(mine, current);
+                        setView("details");
+                      }}
+                    />
+                  }
+                />
+              ) : (
+                details
+              )}
             </Dialog.Body>
-            <FormDialogFooter formId={formId} submitLabel={category ? "Update Category" : "Create Category"} saving={save.saving} />
+            {view === "history" ? (
+              <HistoryDialogFooter />
+            ) : (
+              <FormDialogFooter formId={formId} submitLabel={category ? "Update Category" : "Create Category"} saving={save.saving} />
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

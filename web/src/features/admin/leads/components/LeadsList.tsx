@@ -2,24 +2,13 @@ import { Box, Button, Flex, Skeleton, Stack, Table, Text } from "@chakra-ui/reac
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { localDate } from "../../data-sync/lib/exportFileName";
+import { downloadCsv } from "../../shared/downloadFile";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { newestFirst, searchLeads, type LeadColumn } from "../lib/leadColumns";
 import { toCsv } from "../lib/toCsv";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
-
-function downloadCsv(csv: string, fileName: string) {
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(["\ufeff", csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 interface LeadsListProps<T extends { id: string | number; createdAt: string }> {
   what: string;

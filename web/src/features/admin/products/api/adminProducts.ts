@@ -153,12 +153,15 @@ export function useBulkProducts({ onProgress }: { onProgress?: (progress: BulkPr
   return useMutation({
     mutationFn: async ({ products, ...rest }: { products: readonly ListedNamedProduct[] } & Omit<BulkProductInputBody, "ids" | "versions">) => {
       let done = 0;
+      // Issue 49: every request of one selection carries one batch id, so a 450-product delete is one
+      // bulk delete in the Trash (restored at once) and one entry in the Activity.
+      const batchId = crypto.randomUUID();
       onProgress?.({ done, total: products.length });
       for (let start = 0; start < products.length; start += bulkProductLimit) {
         const chunk = products.slice(start, start + bulkProductLimit);
         let result: BulkProductResult;
         try {
-          result = (await (await apiRequest("POST", "/api/admin/products/bulk", bulkBody(chunk, rest))).json()) as BulkProductResult;
+          result = (await (await apiRequest("POST", "/api/admin/products/bulk", bulkBody(chunk, { ...rest, batchId }))).json()) as BulkProductResult;
         } catch (error) {
           throw new BulkStopped(error, done, products.length, chunk, rest.action);
         }

@@ -3,6 +3,8 @@ import type { Product } from "@lorawan/contracts/product";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useAdminCategories } from "../../categories/api/adminCategories";
 import { DraftOffer } from "../../shared/DraftOffer";
+import { HistoryPanel } from "../../history/components/HistoryPanel";
+import { HistoryDialogFooter, RecordViewTabs, type RecordView } from "../../history/components/RecordViewTabs";
 import { FormDialogFooter } from "../../shared/FormDialogFooter";
 import { useDraftedValues } from "../../shared/localDraft";
 import { StaleVersionDialog } from "../../shared/StaleVersionDialog";
@@ -60,7 +62,9 @@ export function ProductFormDialog({ productId, onClose }: { productId?: number; 
 export function ProductEditor({ product: read, onClose, outboxEntryId }: { product?: Product; onClose: () => void; outboxEntryId?: string }) {
   // The version the form was opened with stays its base, even when the product is read again
   // meanwhile (a reconnect refetches): a newer stored version must come back as a 409, not slip in.
-  const [product] = useState(read);
+  // A restore (issue 49) gives the form another version to be based on, and its values.
+  const [product, setProduct] = useState(read);
+  const [view, setView] = useState<RecordView>("details");
   const id = product?.id;
   const initial = useMemo(() => toFormValues(product), [product]);
   const form = useDraftedValues(productDrafts, id, initial);
@@ -81,6 +85,31 @@ export function ProductEditor({ product: read, onClose, outboxEntryId }: { produ
     save.save(toProductBody(form.values, categoryList));
   }
 
+  /** The form shows `shown`'s values, based on `base`'s version (after a restore, or a choice in its conflict). */
+  function adopt(shown: Product, base: Product) {
+    setProduct(base);
+    form.reset(toFormValues(shown));
+  }
+
+  const details = (
+    <>
+      {form.offered && <DraftOffer draft={form.offered} onRestore={form.restore} onDiscard={form.discard} />}
+      {/* The live preview stays beside the form from a tablet's width up, sticky while the form
+          scrolls (issue 21: at 768 px it sat below the whole form). */}
+      <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) 220px", lg: "minmax(0, 1fr) 280px" }} gap={{ base: "6", md: "4", lg: "6" }} alignItems="start">
+        <form id={formId} onSubmit={submit}>
+          <ProductFormFields values={form.values} onChange={form.change} categories={categoryList} errors={save.fieldErrors} />
+        </form>
+        <Box position={{ md: "sticky" }} top="0">
+          <Text fontWeight="semibold" mb="2">
+            Preview
+          </Text>
+          <ProductPreviewCard values={form.values} categories={categoryList} />
+        </Box>
+      </Grid>
+    </>
+  );
+
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "xl" }} scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>
@@ -91,28 +120,41 @@ export function ProductEditor({ product: read, onClose, outboxEntryId }: { produ
               <Dialog.Title>{product ? "Edit Product" : "Add Product"}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {form.offered && <DraftOffer draft={form.offered} onRestore={form.restore} onDiscard={form.discard} />}
-              {/* The live preview stays beside the form from a tablet's width up, sticky while the form
-                  scrolls (issue 21: at 768 px it sat below the whole form). */}
-              <Grid templateColumns={{ base: "1fr", md: "minmax(0, 1fr) 220px", lg: "minmax(0, 1fr) 280px" }} gap={{ base: "6", md: "4", lg: "6" }} alignItems="start">
-                <form id={formId} onSubmit={submit}>
-                  <ProductFormFields values={form.values} onChange={form.change} categories={categoryList} errors={save.fieldErrors} />
-                </form>
-                <Box position={{ md: "sticky" }} top="0">
-                  <Text fontWeight="semibold" mb="2">
-                    Preview
-                  </Text>
-                  <ProductPreviewCard values={form.values} categories={categoryList} />
-                </Box>
-              </Grid>
-            </Dialog.Body>
-            <FormDialogFooter formId={formId} submitLabel={product ? "Update Product" : "Create Product"} saving={save.saving}>
-              {form.dirty && (
-                <Text fontSize="xs" color="fg.muted" me="auto">
-                  Draft kept on this device
-                </Text>
+              {product ? (
+                <RecordViewTabs
+                  view={view}
+                  onView={setView}
+                  details={details}
+                  history={
+                    <HistoryPanel
+                      kind="products"
+                      record={product}
+                      name={product.name}
+                      labels={productFieldLabels}
+                      comparable={(record) => toProductBody(toFormValues(record), categoryList)}
+                      onRestored={(record) => adopt(record, record)}
+                      onEditMine={(mine, current) => {
+                        adopt(mine, current);
+                        setView("details");
+                      }}
+                    />
+                  }
+                />
+              ) : (
+                details
               )}
-            </FormDialogFooter>
+            </Dialog.Body>
+            {view === "history" ? (
+              <HistoryDialogFooter />
+            ) : (
+              <FormDialogFooter formId={formId} submitLabel={product ? "Update Product" : "Create Product"} saving={save.saving}>
+                {form.dirty && (
+                  <Text fontSize="xs" color="fg.muted" me="auto">
+                    Draft kept on this device
+                  </Text>
+                )}
+              </FormDialogFooter>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,0 +1,88 @@
+import { Badge, Box, Card, Stack, Table, Text } from "@chakra-ui/react";
+import type { ActivityEntry, HistoryKind } from "@lorawan/contracts/history";
+import { memo } from "react";
+import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
+import { actionText, actorText } from "../../history/lib/actionText";
+import { readableTime } from "../../history/lib/changeText";
+
+const kindText: Record<HistoryKind, string> = { products: "Product", news: "News article", categories: "Category" };
+
+/** What an entry was about: the record's name and kind, or nothing (a sign-in, the whole Trash). */
+const recordText = (entry: ActivityEntry) => (entry.name ? entry.name : entry.kind ? `${kindText[entry.kind]} #${entry.recordId ?? ""}` : "—");
+
+const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{readableTime(iso)}</time>;
+
+/**
+ * The log's entries: a table from a tablet's width up (When, Who, Action, Record, Items), a card per
+ * entry on a phone, where five columns do not fit. Each is shown to the screen it fits; the other is
+ * not rendered by the browser (display: none), so a screen reader meets one of them.
+ */
+export const ActivityList = memo(function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
+  return (
+    <>
+      <Box hideBelow="md">
+        <TableScrollRegion label="Activity" borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Caption captionSide="top" textAlign="start" srOnly>
+              Activity, newest first
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Who</Table.ColumnHeader>
+                <Table.ColumnHeader>Action</Table.ColumnHeader>
+                <Table.ColumnHeader>Record</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Items</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entries.map((entry) => (
+                <Table.Row key={entry.id}>
+                  <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                    <Time iso={entry.at} />
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">{actorText(entry.by)}</Table.Cell>
+                  <Table.Cell verticalAlign="top">{actionText[entry.action]}</Table.Cell>
+                  <Table.Cell verticalAlign="top" maxW="xs" overflowWrap="anywhere">
+                    {recordText(entry)}
+                    {entry.name && entry.kind && (
+                      <Text as="span" color="fg.muted" fontSize="xs" display="block">
+                        {kindText[entry.kind]}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top" textAlign="end">
+                    {entry.count.toLocaleString("en-US")}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollRegion>
+      </Box>
+      <Stack as="ul" hideFrom="md" listStyleType="none" gap="2" m="0" p="0" aria-label="Activity, newest first">
+        {entries.map((entry) => (
+          <Card.Root as="li" key={entry.id} variant="outline" size="sm">
+            <Card.Body p="3" gap="1">
+              <Text fontWeight="semibold">
+                {actionText[entry.action]}
+                {entry.count > 1 && (
+                  <Badge ms="2" variant="outline">
+                    {entry.count.toLocaleString("en-US")} items
+                  </Badge>
+                )}
+              </Text>
+              <Text fontSize="sm" overflowWrap="anywhere">
+                {recordText(entry)}
+                {entry.name && entry.kind && ` (${kindText[entry.kind]})`}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {actorText(entry.by)}, <Time iso={entry.at} />
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </>
+  );
+});

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { categoryInputSchema, categoryListSchema } from "./category.js";
 import { isoDateSchema } from "./common.js";
-import { newsInputSchema, newsListSchema } from "./news.js";
-import { productInputSchema, productListSchema } from "./product.js";
+import { trashItemSchema } from "./history.js";
+import { newsInputSchema, newsListSchema, newsSchema } from "./news.js";
+import { productInputSchema, productListSchema, productSchema } from "./product.js";
 
 /** Format version of the export file; import accepts files without one. */
 export const exportFileVersion = 1;
@@ -14,6 +15,13 @@ export const exportFileSchema = z.object({
   categories: categoryListSchema,
   products: productListSchema,
   news: newsListSchema,
+  /** Issue 49: what is in the trash, each record whole (older files have none). */
+  trash: z.array(
+    z.discriminatedUnion("kind", [
+      trashItemSchema.extend({ kind: z.literal("products"), record: productSchema }),
+      trashItemSchema.extend({ kind: z.literal("news"), record: newsSchema }),
+    ]),
+  ),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 
@@ -23,6 +31,11 @@ const fileId = z.number().int().nullish();
 const categoryImportSchema = z.object({ id: fileId }).and(categoryInputSchema);
 const productImportSchema = z.object({ id: fileId, category: z.string().nullish() }).and(productInputSchema);
 const newsImportSchema = z.object({ id: fileId, publishedAt: isoDateSchema.nullish() }).and(newsInputSchema);
+/** A trashed record of the file: back into this database's trash, under an id of this database. */
+const trashImportSchema = z.discriminatedUnion("kind", [
+  trashItemSchema.extend({ kind: z.literal("products"), record: productImportSchema }),
+  trashItemSchema.extend({ kind: z.literal("news"), record: newsImportSchema }),
+]);
 
 /**
  * Body of POST /api/admin/import-data: an export file (possibly from another environment). Every
@@ -34,10 +47,11 @@ const importFileBodySchema = z.object({
   categories: z.array(categoryImportSchema).default([]),
   products: z.array(productImportSchema).default([]),
   news: z.array(newsImportSchema).default([]),
+  trash: z.array(trashImportSchema).default([]),
 });
 
 /** The lists an export carries; a JSON file with none of them is not an export (`{"hello": 1}`). */
-const exportLists = ["categories", "products", "news"] as const;
+const exportLists = ["categories", "products", "news", "trash"] as const;
 
 export const notAnExportMessage = "This file is not an export of this site: it has no categories, products or news list";
 

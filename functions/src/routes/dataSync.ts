@@ -21,12 +21,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  */
 adminDataSyncRouter.post("/api/admin/import-data", async (req, res) => {
   const file = parse(importFileSchema, req.body);
-  const { added, skipped } = await dataSyncStore.importNew(file, actorOf(res), deadlineSignal(res));
+  const { added, trash, skipped } = await dataSyncStore.importNew(file, actorOf(res), deadlineSignal(res));
   const total = added.categories + added.products + added.news;
+  const trashed = trash > 0 ? `, and ${count(trash, "item", "items")} into the trash` : "";
   const message =
-    total === 0
+    total + trash === 0
       ? "Nothing to import: every item already exists"
-      : `Imported ${count(added.categories, "category", "categories")}, ${count(added.products, "product", "products")} and ${count(added.news, "news article", "news articles")}`;
-  console.info(`import: added ${JSON.stringify(added)}, skipped ${JSON.stringify(skipped)}`);
+      : `Imported ${count(added.categories, "category", "categories")}, ${count(added.products, "product", "products")} and ${count(added.news, "news article", "news articles")}${trashed}`;
+  console.info(`import: added ${JSON.stringify(added)} and ${trash} into the trash, skipped ${JSON.stringify(skipped)}`);
   res.json({ message, added, skipped } satisfies ImportResult);
 });

@@ -9,9 +9,11 @@ import type { Product } from "@lorawan/contracts/product";
 import { bumpCatalogueVersion } from "./catalogueVersion.js";
 import { categoriesCollection, categoriesStore } from "./categories.js";
 import { docId } from "./converters.js";
-import { newsCollection, newsStore } from "./news.js";
+import { reserveIds } from "./counters.js";
+import { trashStore } from "./trash.js";
+import { newsCollection, newsFromStored, newsStore, newsToStored } from "./news.js";
 import { bumpNewsVersion } from "./newsVersion.js";
-import { productsCollection, productsStore } from "./products.js";
+import { productFromStored, productsCollection, productsStore, productToStored } from "./products.js";
 import { newBatchId, readBatchEntry, writeBatchEntry, type BatchEntry, type BatchItem } from "./revisions.js";
 
 /**
@@ -164,10 +166,74 @@ async function importChunk(
   return { categories: created.length, products: addProducts.length, news: addNews.length };
 }
 
+/**
+ * The file's trash (issue 49): a trashed product whose name, or article whose slug, is new to this
+ * database (live or trashed) goes into the trash under a new id, its category matched by name; its
+ * deletion time, person and batch are kept, so the purge and a batch restore treat it as before.
+ */
+async function importTrash(items: ImportFile["trash"]): Promise<number> {
+  if (items.length === 0) return 0;
+  const [categories, products, news, trashed] = await Promise.all([
+    categoriesStore.list(),
+    productsCollection().get(),
+    newsCollection().get(),
+    trashStore.listWhole(),
+  ]);
+  const names = [
+    ...products.docs.map((doc) => doc.data().name),
+    ...trashed.filter((item) => item.kind === "products").map((item) => String(item.record.name ?? "")),
+  ];
+  const slugs = [...news.docs.map((doc) => doc.data().slug), ...trashed.filter((item) => item.kind === "news").map((item) => String(item.record.slug ?? ""))];
+  const freshProducts = newItems(
+    items.filter((item) => item.kind === "products"),
+    (item) => nameKey(item.record.name),
+    names.map(nameKey),
+  );
+  const freshNews = newItems(
+    items.filter((item) => item.kind === "news"),
+    (item) => item.record.slug,
+    slugs,
+  );
+  const store = db();
+  const [productIds, newsIds] = await Promise.all([reserveIds(store, "products", freshProducts.length), reserveIds(store, "news", freshNews.length)]);
+  const categoryByName = new Map(categories.map((category) => [nameKey(category.name), category]));
+  const now = new Date().toISOString();
+  const entries = [
+    ...freshProducts.map(({ record: { id: _fileId, category: name, ...input }, ...item }, i) => {
+      const category = name ? categoryByName.get(nameKey(name)) : undefined;
+      const product: Product = {
+        ...input,
+        id: productIds[i]!,
+        categoryId: category?.id ?? null,
+        category: category?.name ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return { ...item, id: product.id, record: productToStored(product) };
+    }),
+    ...freshNews.map(({ record: { id: _fileId, publishedAt, ...input }, ...item }, i) => {
+      const article: News = { ...input, id: newsIds[i]!, publishedAt: input.isPublished ? (publishedAt ?? now) : null, createdAt: now, updatedAt: now };
+      return { ...item, id: article.id, record: newsToStored(article) };
+    }),
+  ];
+  await trashStore.addImported(entries);
+  return entries.length;
+}
+
 export const dataSyncStore = {
   async exportAll(): Promise<ExportFile> {
-    const [categories, products, news] = await Promise.all([categoriesStore.list(), productsStore.listAll(), newsStore.list()]);
-    return { version: exportFileVersion, exportedAt: new Date().toISOString(), categories, products, news };
+    const [categories, products, news, trashed] = await Promise.all([
+      categoriesStore.list(),
+      productsStore.listAll(),
+      newsStore.list(),
+      trashStore.listWhole(),
+    ]);
+    const trash = trashed.map((item) =>
+      item.kind === "products"
+        ? { ...item, kind: item.kind, record: productFromStored(item.id, item.record) }
+        : { ...item, kind: item.kind, record: newsFromStored(item.id, item.record) },
+    );
+    return { version: exportFileVersion, exportedAt: new Date().toISOString(), categories, products, news, trash };
   },
 
   /**
@@ -175,7 +241,7 @@ export const dataSyncStore = {
    * the file are remapped to this database's ids (by the file's id, else by category name). If the
    * import is interrupted, what was written is whole chunks, and running it again adds the rest.
    */
-  async importNew(file: ImportFile, actor: Actor, signal?: AbortSignal): Promise<{ added: ImportCounts; skipped: ImportCounts }> {
+  async importNew(file: ImportFile, actor: Actor, signal?: AbortSignal): Promise<{ added: ImportCounts; trash: number; skipped: ImportCounts }> {
     const store = db();
     const entry = { batchId: newBatchId(), action: "import", recordAction: "import", actor } as const;
     const added: ImportCounts = { categories: 0, products: 0, news: 0 };
@@ -186,8 +252,10 @@ export const dataSyncStore = {
       added.products += counts.products;
       added.news += counts.news;
     }
+    const trash = await importTrash(file.trash);
     return {
       added,
+      trash,
       skipped: {
         categories: file.categories.length - added.categories,
         products: file.products.length - added.products,

@@ -43,8 +43,9 @@ const converter: FirestoreDataConverter<News> = {
 
 export const newsCollection = () => db().collection("news").withConverter(converter);
 
-/** An article from its stored fields (a trashed article's copy). */
-const newsFromStored = (id: number, data: DocumentData): News => converter.fromFirestore({ id: docId(id), data: () => data } as QueryDocumentSnapshot);
+/** An article from its stored fields (a trashed article's copy), and back. */
+export const newsFromStored = (id: number, data: DocumentData): News => converter.fromFirestore({ id: docId(id), data: () => data } as QueryDocumentSnapshot);
+export const newsToStored = (news: News): DocumentData => converter.toFirestore(news);
 
 /** Newest first. */
 const newestFirst = (a: News, b: News) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

@@ -88,9 +88,10 @@ const converter: FirestoreDataConverter<Product> = {
 
 export const productsCollection = () => db().collection("products").withConverter(converter);
 
-/** A product from its stored fields (a trashed product's copy). */
-const productFromStored = (id: number, data: DocumentData): Product =>
+/** A product from its stored fields (a trashed product's copy), and back. */
+export const productFromStored = (id: number, data: DocumentData): Product =>
   converter.fromFirestore({ id: docId(id), data: () => data } as QueryDocumentSnapshot);
+export const productToStored = (product: Product): DocumentData => converter.toFirestore(product);
 
 /** Catalogue order: featured first, then the admin's sort order, then newest. */
 function catalogueOrder(a: Product, b: Product): number {

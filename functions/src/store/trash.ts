@@ -278,25 +278,21 @@ export const trashStore = {
     return removed;
   },
 
-  /** Data Sync's import: adds trashed records that are new to this database (never overwrites). */
-  async importItems(items: readonly (TrashItem & { record: DocumentData })[]): Promise<number> {
-    if (items.length === 0) return 0;
+  /**
+   * Data Sync's import: trashed records of a file, each already under a new id of this database
+   * (so nothing is overwritten), written in batches.
+   */
+  async addImported(items: readonly (TrashItem & { record: DocumentData })[]): Promise<void> {
     const store = db();
-    let added = 0;
     for (const chunk of chunks(items, deletesPerBatch)) {
-      added += await store.runTransaction(async (tx) => {
-        const [trashed, live] = await Promise.all([tx.getAll(...chunk.map(trashDoc)), tx.getAll(...chunk.map((item) => recordDoc(item.kind, item.id)))]);
-        const fresh = chunk.filter((_, i) => !trashed[i]!.exists && !live[i]!.exists);
-        for (const item of fresh) {
-          const actor = item.deletedBy;
-          tx.set(trashDoc(item), {
-            ...trashFields(item.kind, item.id, item.record, actor, item.batchId, Timestamp.fromDate(new Date(item.deletedAt))),
-            name: item.name,
-          });
-        }
-        return fresh.length;
-      });
+      const batch = store.batch();
+      for (const item of chunk) {
+        batch.set(trashDoc(item), {
+          ...trashFields(item.kind, item.id, item.record, item.deletedBy, item.batchId, Timestamp.fromDate(new Date(item.deletedAt))),
+          name: item.name,
+        });
+      }
+      await batch.commit();
     }
-    return added;
   },
 };

@@ -59,22 +59,22 @@ export function AdminDashboard({ username }: { username: string }) {
         }}
       >
         <Tabs.List overflowX="auto" aria-label="Admin sections">
-          <Tabs.Trigger value="products" minH="11">
+          <Tabs.Trigger value="products" minH="11" flexShrink={0}>
             Products
           </Tabs.Trigger>
-          <Tabs.Trigger value="news" minH="11">
+          <Tabs.Trigger value="news" minH="11" flexShrink={0}>
             News
           </Tabs.Trigger>
-          <Tabs.Trigger value="trash" minH="11">
+          <Tabs.Trigger value="trash" minH="11" flexShrink={0}>
             Trash
           </Tabs.Trigger>
-          <Tabs.Trigger value="data-sync" minH="11">
+          <Tabs.Trigger value="data-sync" minH="11" flexShrink={0}>
             Data Sync
           </Tabs.Trigger>
-          <Tabs.Trigger value="leads" minH="11">
+          <Tabs.Trigger value="leads" minH="11" flexShrink={0}>
             Leads
           </Tabs.Trigger>
-          <Tabs.Trigger value="activity" minH="11">
+          <Tabs.Trigger value="activity" minH="11" flexShrink={0}>
             Activity
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, SimpleGrid, Table, Text } from "@chakra-ui/react";
 import type { ActivityEntry, HistoryKind } from "@lorawan/contracts/history";
 import { memo } from "react";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
@@ -7,20 +7,29 @@ import { readableTime } from "../../history/lib/changeText";
 
 const kindText: Record<HistoryKind, string> = { products: "Product", news: "News article", categories: "Category" };
 
-/** What an entry was about: the record's name and kind, or nothing (a sign-in, the whole Trash). */
-const recordText = (entry: ActivityEntry) => (entry.name ? entry.name : entry.kind ? `${kindText[entry.kind]} #${entry.recordId ?? ""}` : "—");
+const kindsText: Record<HistoryKind, string> = { products: "Products", news: "News articles", categories: "Categories" };
+
+/**
+ * What an entry was about: the record's name, a record without one by its kind and id, a bulk
+ * action's kind ("Products"), or nothing (a sign-in).
+ */
+function recordText(entry: ActivityEntry): string {
+  if (entry.name) return entry.name;
+  if (!entry.kind) return "—";
+  return entry.recordId === null ? kindsText[entry.kind] : `${kindText[entry.kind]} #${entry.recordId}`;
+}
 
 const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{readableTime(iso)}</time>;
 
 /**
- * The log's entries: a table from a tablet's width up (When, Who, Action, Record, Items), a card per
- * entry on a phone, where five columns do not fit. Each is shown to the screen it fits; the other is
+ * The log's entries: a table from a laptop's width up (When, Who, Action, Record, Items), a card per
+ * entry on a phone or tablet, where five columns do not fit. Each is shown to the screen it fits; the other is
  * not rendered by the browser (display: none), so a screen reader meets one of them.
  */
 export const ActivityList = memo(function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
   return (
     <>
-      <Box hideBelow="md">
+      <Box hideBelow="lg">
         <TableScrollRegion label="Activity" borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Caption captionSide="top" textAlign="start" srOnly>
@@ -60,7 +69,7 @@ export const ActivityList = memo(function ActivityList({ entries }: { entries: r
           </Table.Root>
         </TableScrollRegion>
       </Box>
-      <Stack as="ul" hideFrom="md" listStyleType="none" gap="2" m="0" p="0" aria-label="Activity, newest first">
+      <SimpleGrid as="ul" hideFrom="lg" columns={{ base: 1, md: 2 }} listStyleType="none" gap="2" m="0" p="0" aria-label="Activity, newest first">
         {entries.map((entry) => (
           <Card.Root as="li" key={entry.id} variant="outline" size="sm">
             <Card.Body p="3" gap="1">
@@ -72,17 +81,19 @@ export const ActivityList = memo(function ActivityList({ entries }: { entries: r
                   </Badge>
                 )}
               </Text>
-              <Text fontSize="sm" overflowWrap="anywhere">
-                {recordText(entry)}
-                {entry.name && entry.kind && ` (${kindText[entry.kind]})`}
-              </Text>
+              {(entry.name || entry.kind) && (
+                <Text fontSize="sm" overflowWrap="anywhere">
+                  {recordText(entry)}
+                  {entry.name && entry.kind && ` (${kindText[entry.kind]})`}
+                </Text>
+              )}
               <Text fontSize="sm" color="fg.muted">
                 {actorText(entry.by)}, <Time iso={entry.at} />
               </Text>
             </Card.Body>
           </Card.Root>
         ))}
-      </Stack>
+      </SimpleGrid>
     </>
   );
 });

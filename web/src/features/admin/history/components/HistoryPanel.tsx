@@ -104,7 +104,7 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
         }
         progress={
           preview.length > 0 && (
-            <Stack as="ul" aria-label="What the restore changes" listStyleType="none" gap="2" mt="3" maxH="60" overflowY="auto">
+            <Stack as="ul" aria-label="What the restore changes" listStyleType="none" gap="2" mt="3" maxH="72" overflowY="auto" tabIndex={0} focusRing="outside">
               {preview.map((line) => (
                 <Box as="li" key={line.key}>
                   <Text fontSize="sm" fontWeight="medium">

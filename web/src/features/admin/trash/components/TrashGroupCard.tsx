@@ -48,14 +48,31 @@ export const TrashGroupCard = memo(function TrashGroupCard({ group, isSelected, 
         </Flex>
         <Stack as="ul" listStyleType="none" gap="1" m="0" p="0" aria-label={bulk ? `Items of the bulk delete of ${readableTime(group.deletedAt)}` : "Item"}>
           {shown.map((item) => (
-            <Flex as="li" key={trashKey(item)} align="center" gap="2" wrap="wrap" borderTopWidth={bulk ? "1px" : undefined} pt={bulk ? "1" : undefined}>
-              <Box flex="1" minW="48">
+            <Flex as="li" key={trashKey(item)} align="center" gap="2" borderTopWidth={bulk ? "1px" : undefined} pt={bulk ? "1" : undefined}>
+              <Box flex="1" minW="0">
                 <CheckboxRow checked={isSelected(item)} onCheckedChange={(on) => onSelect([item], on)}>
-                  {item.name}
+                  {/* A single delete's card is headed by the item's name already. */}
+                  {bulk ? (
+                    item.name
+                  ) : (
+                    <Text as="span" srOnly>
+                      {item.name}
+                    </Text>
+                  )}
+                  <Badge variant="outline" ms={bulk ? "2" : undefined}>
+                    {kindText[item.kind]}
+                  </Badge>
                 </CheckboxRow>
               </Box>
-              <Badge variant="outline">{kindText[item.kind]}</Badge>
-              <Button size="sm" minH="11" variant="outline" aria-label={`Restore ${item.name}`} disabled={busy} onClick={() => onRestore([item], group)}>
+              <Button
+                size="sm"
+                minH="11"
+                variant="outline"
+                flexShrink={0}
+                aria-label={`Restore ${item.name}`}
+                disabled={busy}
+                onClick={() => onRestore([item], group)}
+              >
                 Restore
               </Button>
             </Flex>

@@ -31,7 +31,7 @@ export async function openInstalledAdmin(page: Page) {
 export const catalogueTab = (page: Page, name: "Products" | "Categories" | "Media") =>
   page.getByRole("tablist", { name: "Catalogue sections" }).getByRole("tab", { name });
 
-export const topTab = (page: Page, name: "Products" | "News" | "Data Sync" | "Leads") =>
+export const topTab = (page: Page, name: "Products" | "News" | "Trash" | "Data Sync" | "Leads" | "Activity") =>
   page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name });
 
 /**

@@ -106,14 +106,11 @@ export function useRestoreRevision<R extends Versioned>({ kind, record, name, re
     });
   }
 
-  /** Restores to before `revision`, based on `baseVersion`; `onDone` once it is stored, queued or refused. */
-  function restore(revision: Revision, { baseVersion = record.updatedAt, onDone }: { baseVersion?: string; onDone?: () => void } = {}) {
+  /** Restores to before `revision`, based on `baseVersion` (the form's version by default). */
+  function restore(revision: Revision, baseVersion = record.updatedAt) {
     if (mutation.isPending) return;
-    if (!navigator.onLine) {
-      queue(revision);
-      return onDone?.();
-    }
-    mutation.mutate({ revision, baseVersion }, { onSettled: onDone });
+    if (!navigator.onLine) return queue(revision);
+    mutation.mutate({ revision, baseVersion });
   }
 
   return {
@@ -122,7 +119,7 @@ export function useRestoreRevision<R extends Versioned>({ kind, record, name, re
     /** The restore met a newer version of the record: the stored one, to compare. */
     conflict,
     /** Keep mine: the same restore again, now based on the version the admin has seen. */
-    keepMine: () => conflict && restore(conflict.revision, { baseVersion: conflict.current.updatedAt }),
+    keepMine: () => conflict && restore(conflict.revision, conflict.current.updatedAt),
     /** Keep theirs: nothing is restored; the form and the lists show the stored version. */
     keepTheirs: () => {
       if (!conflict) return;

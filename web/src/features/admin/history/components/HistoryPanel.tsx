@@ -62,6 +62,9 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
 
   return (
     <Stack gap="3" pt="2">
+      <Text role="status" fontSize="sm" fontWeight="medium" color="brand.fg" srOnly={!restore.restoring}>
+        {restore.restoring && "Restoring..."}
+      </Text>
       {history.isPending ? (
         <Stack role="status" aria-label="Loading history" gap="3">
           <Skeleton h="20" rounded="md" />
@@ -120,9 +123,11 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
           )
         }
         confirmLabel="Restore"
-        pending={restore.restoring}
         onConfirm={() => {
-          if (asked) restore.restore(asked, { onDone: () => setAsked(null) });
+          // The confirmation closes first: a conflict's comparison then opens over the edit dialog
+          // (closing the confirmation under it moved the focus out of it, which closed it).
+          setAsked(null);
+          if (asked) restore.restore(asked);
         }}
         onClose={() => setAsked(null)}
       />

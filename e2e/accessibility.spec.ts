@@ -141,6 +141,15 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
       await reports.check(page, "Products (table)");
 
+      // Issue 49: an edit dialog's History view.
+      await page.getByRole("button", { name: /^Edit / }).first().click();
+      const edit = page.getByRole("dialog", { name: "Edit Product" });
+      await edit.getByRole("tab", { name: "History" }).click();
+      await expect(edit.getByRole("list", { name: /^History of / }).or(edit.getByText("No history yet"))).toBeVisible();
+      await reports.check(page, "Edit Product dialog (History)");
+      await page.keyboard.press("Escape");
+      await expect(edit).toBeHidden();
+
       await page.getByRole("button", { name: "Add Product" }).click();
       const form = page.getByRole("dialog", { name: "Add Product" });
       await expect(form).toBeVisible();
@@ -174,6 +183,13 @@ for (const { name, viewport } of widths) {
       // The tab reads the leads again when shown: checked once that is done and the list has settled.
       await expect(page.getByRole("button", { name: "Refresh", exact: true })).toBeEnabled();
       await reports.check(page, "Leads");
+      await topTab(page, "Trash").click();
+      await expect(page.getByText(/^Deleted products and news articles stay here/)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Deleted items, newest first" }).or(page.getByText("The Trash is empty"))).toBeVisible();
+      await reports.check(page, "Trash");
+      await topTab(page, "Activity").click();
+      await expect(page.getByText(/^Showing \d/)).toBeVisible();
+      await reports.check(page, "Activity");
       reports.expectNone();
     });
   });

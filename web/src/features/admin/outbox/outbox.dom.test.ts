@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api";
-import { closeOutbox, discardChange, openOutbox, outboxEntries, queueChange, type NewOutboxChange, type OutboxEntry } from "./outboxStore";
+import { closeOutbox, discardChange, openOutbox, outboxEntries, queueChange, withQueuedChange, type NewOutboxChange, type OutboxEntry } from "./outboxStore";
 import { sendOutbox } from "./sendOutbox";
 
 const update = (recordId: number, name: string, baseVersion = "2026-01-01T00:00:00.000Z"): NewOutboxChange => ({
@@ -73,6 +73,24 @@ describe("the outbox on the device", () => {
     queueChange({ ...update(1, "First, edited again"), original: { id: 1, name: "ignored" } });
     expect(outboxEntries().map((e) => e.label)).toEqual(["First, edited again", "Other"]);
     expect(outboxEntries()[0]?.baseVersion).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("shows a queued restore as the record it makes, and a later save of the record replaces it (issue 49)", () => {
+    const read = { id: 4, name: "Probe", price: "69.00", updatedAt: "2026-01-01T00:00:00.000Z" };
+    queueChange({
+      ...update(4, "Probe"),
+      action: "restore",
+      method: "POST",
+      path: "/api/admin/products/4/restore",
+      body: { revisionId: "r2" },
+      restored: { ...read, price: "49.00" },
+    });
+    expect(withQueuedChange("product", read)).toEqual({ ...read, price: "49.00" });
+    queueChange({ ...update(4, "Probe"), body: { name: "Probe", price: "50.00" } });
+    expect(outboxEntries()).toHaveLength(1);
+    expect(outboxEntries()[0]).toMatchObject({ method: "PUT", path: "/api/admin/products/4", baseVersion: "2026-01-01T00:00:00.000Z" });
+    expect(outboxEntries()[0]?.action).toBeUndefined();
+    expect(withQueuedChange("product", read)).toEqual({ ...read, price: "50.00" });
   });
 });
 

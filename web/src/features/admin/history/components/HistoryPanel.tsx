@@ -77,8 +77,8 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted">
-            The last {revisions.length === 1 ? "change" : `${revisions.length} changes`}, newest first. Restore puts the {noun} back the way it was before a
-            change; that is saved as a new change.
+            {revisions.length === 1 ? "One change so far." : `The last ${revisions.length} changes, newest first.`} Restore puts the {noun} back the way it was
+            before a change; that is saved as a new change.
           </Text>
           <Stack as="ol" aria-label={`History of ${name}`} listStyleType="none" gap="3" m="0" p="0">
             {revisions.map((revision) => (
@@ -107,7 +107,17 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
         }
         progress={
           preview.length > 0 && (
-            <Stack as="ul" aria-label="What the restore changes" listStyleType="none" gap="2" mt="3" maxH="72" overflowY="auto" tabIndex={0} focusRing="outside">
+            <Stack
+              as="ul"
+              aria-label="What the restore changes"
+              listStyleType="none"
+              gap="2"
+              mt="3"
+              maxH="72"
+              overflowY="auto"
+              tabIndex={0}
+              focusRing="outside"
+            >
               {preview.map((line) => (
                 <Box as="li" key={line.key}>
                   <Text fontSize="sm" fontWeight="medium">

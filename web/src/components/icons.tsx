@@ -70,7 +70,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** No fill or stroke props: the global `icon` rule draws them (themeBase.ts), and CSS wins over an SVG attribute. */
+/** No fill or stroke props: the global `icon` rule draws them (app/pageHead/theme.ts), and CSS wins over an SVG attribute. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin"> {
   name: IconName;
   size?: number | string;

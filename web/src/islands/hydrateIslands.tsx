@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { islandPageSystem } from "~/app/pageHead";
+import { providerSystem as islandPageSystem } from "~/app/pageHead";
 import { renderErrors } from "~/app/renderErrors";
 import { Toaster, toaster } from "~/components/ui/toaster";
 import { nextTask } from "./boot";

@@ -31,9 +31,9 @@ export function createEmotionCache(): EmotionCache {
 const prerenderedStylesAttribute = "data-prerendered-css";
 
 /** The key of Emotion's chunk with the reset, global and token CSS. */
-export const globalChunkKey = "css-global";
+const globalChunkKey = "css-global";
 
-/** The server's tag with the page's reset, global and token CSS (chakraSystem.ts looks for it). */
+/** The server's tag with the page's reset, global and token CSS (theme.ts, providerSystem, looks for it). */
 export const prerenderedGlobalStylesSelector = `style[${prerenderedStylesAttribute}="${globalChunkKey}"]`;
 
 /**

@@ -8,8 +8,8 @@
 //
 // `wrap` gives the render the Emotion cache Chakra's styles are extracted from, and gives root.tsx's
 // `<PageHead>` the inline page loader (pageLoader.server.ts) with the entry it imports. `write`
-// writes the extracted styles after `<PageHead>`: the reset and global CSS with only the tokens and
-// keyframes the page uses (pageGlobalCss.server.ts, decision 047), and the rule of each class the page
-// uses. Inter's faces are in `<PageHead>` itself. The `.server` suffix makes React Router's client
-// build fail if browser code imports this.
+// writes the extracted styles after `<PageHead>`: the system's reset, global CSS, tokens and
+// keyframes as Chakra emits them (theme.ts, decision 106), and the rule of each class the page uses.
+// Inter's faces are in `<PageHead>` itself. The `.server` suffix makes React Router's client build
+// fail if browser code imports this.
 export { pageHeadRender } from "./pageHeadRender.server";

@@ -2,17 +2,16 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactElement, ReactNode } from "react";
 import type { EntryContext } from "react-router";
-import { createEmotionCache, globalChunkKey, prerenderedStyleTags } from "./emotionCache";
+import { createEmotionCache, prerenderedStyleTags } from "./emotionCache";
 import { PageHeadContext, stylesInsertionPoint } from "./PageHead";
-import { pageGlobalCss } from "./pageGlobalCss.server";
 import { pageLoaderSource } from "./pageLoader.server";
 
 /**
  * One server render's page head. `wrap` puts the page inside what its head needs while it renders:
  * the Emotion cache Chakra's styles are extracted from, and the loader and entry that `<PageHead>`
  * writes. `write` takes the rendered HTML and writes the page's styles into its head, after
- * `<PageHead>`: Chakra's reset and global CSS with only the tokens and keyframes the page uses
- * (decision 047), then the rule of each class the page uses.
+ * `<PageHead>`: the system's global styles (Chakra's reset and global CSS, the site's rules, its
+ * tokens and keyframes: theme.ts), then the rule of each class the page uses.
  */
 export function pageHeadRender(manifest: EntryContext["manifest"]): { wrap: (page: ReactNode) => ReactElement; write: (html: string) => string } {
   const cache = createEmotionCache();
@@ -27,12 +26,7 @@ export function pageHeadRender(manifest: EntryContext["manifest"]): { wrap: (pag
       </CacheProvider>
     ),
     write(html) {
-      const chunks = emotion.extractCriticalToChunks(html).styles;
-      // A token or keyframes stays when this page uses it, in its rules or its markup.
-      const pageText = html + chunks.map(({ key, css }) => (key === globalChunkKey ? "" : css)).join("");
-      const styles = prerenderedStyleTags(
-        chunks.map((chunk) => (chunk.key === globalChunkKey ? { ...chunk, css: pageGlobalCss(chunk.css, pageText) } : chunk)),
-      );
+      const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
       const marker = `<meta name="${stylesInsertionPoint}" content=""/>`;
       return html.replace(marker, () => `${marker}${styles}`);
     },

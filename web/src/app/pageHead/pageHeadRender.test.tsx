@@ -42,14 +42,20 @@ describe("the page head the server writes", () => {
     expect(page).not.toContain('type="module"');
   });
 
-  it("writes the page's styles after PageHead: the global CSS with only the tokens it uses, and its class rules", () => {
+  it("writes the page's styles after PageHead: the system's global CSS with its tokens and keyframes, and the page's class rules", () => {
     const page = renderPage();
     const head = page.slice(0, page.indexOf("</head>"));
     expect(head).toMatch(
       /<meta name="emotion-insertion-point" content=""\/><style data-prerendered-css="css-global">[^<]*<\/style><style data-prerendered-css="css">/,
     );
     expect(head).toContain(".skip-link");
+    // Every token and keyframes the system registers (themeTokens.ts), used on this page or not, and
+    // none it leaves out.
+    expect(head).toContain("--chakra-colors-blue-solid:");
+    expect(head).toContain("@keyframes scale-in");
+    expect(head).not.toContain("--chakra-colors-teal-500:");
     expect(head).not.toContain("--chakra-colors-blue-950:");
+    expect(head).not.toContain("@keyframes bounce");
     const buttonClass = /<button[^>]* class="[^"]*\b(css-[\w-]+)/.exec(page)![1]!;
     expect(head).toContain(`.${buttonClass}{`);
   });

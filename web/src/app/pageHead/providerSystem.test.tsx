@@ -3,10 +3,9 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { act } from "@testing-library/react";
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { prerenderedStyleTags } from "./emotionCache";
-import { siteSystem } from "./theme";
-import { islandPageSystem } from "./islandSystem";
+import { providerSystem, siteSystem } from "./theme";
 
 /** Every rule Emotion has written into the document. */
 function documentCss(): string {
@@ -15,32 +14,39 @@ function documentCss(): string {
     .join("\n");
 }
 
-describe("the islands' Chakra system", () => {
+/** The head a server render writes: the system's global styles, then the page's class rules. */
+const servedHead = () => prerenderedStyleTags([{ key: "css-global", css: ":where(html, .chakra-theme){--chakra-colors-brand-500:#00d4aa}" }]);
+
+describe("the Chakra system a provider gets", () => {
   afterEach(() => {
     document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
 
-  it("styles an island's components with the classes and rules of the prerender's system", () => {
-    const islands = islandPageSystem();
-    const site = siteSystem();
-    expect(islands.getRecipeFn("button")({ size: "md", variant: "solid" })).toEqual(site.getRecipeFn("button")({ size: "md", variant: "solid" }));
-    expect(islands.getSlotRecipeFn("field")({})).toEqual(site.getSlotRecipeFn("field")({}));
-    const props = { color: "brand.fg", px: { base: "4", md: "6" }, animation: "spin" };
-    expect(islands.css(props)).toEqual(site.css(props));
+  it("is the site's one system, whole, where the document has no served global styles (the server, a unit test)", () => {
+    expect(providerSystem()).toBe(siteSystem());
+    expect(siteSystem()._global.length).toBeGreaterThan(0);
   });
 
-  it("adds no reset or global CSS to a page, and every token and keyframes once, however many islands it hydrates", async () => {
-    // The head has only the tokens its HTML uses (decision 047); a fresh module is a new page.
-    vi.resetModules();
-    const { islandPageSystem: freshPageSystem } = await import("./islandSystem");
-    document.head.innerHTML = prerenderedStyleTags([{ key: "css-global", css: ":where(html, .chakra-theme){--chakra-colors-brand-500:#00d4aa}" }]);
+  it("is the same system without its global styles on a page whose head has them", () => {
+    document.head.innerHTML = servedHead();
+    const provided = providerSystem();
+    const site = siteSystem();
+    expect(provided._global).toEqual([]);
+    expect(provided.getRecipeFn("button")({ size: "md", variant: "solid" })).toEqual(site.getRecipeFn("button")({ size: "md", variant: "solid" }));
+    const props = { color: "brand.fg", px: { base: "4", md: "6" }, animation: "spin" };
+    expect(provided.css(props)).toEqual(site.css(props));
+    expect(providerSystem()).toBe(provided);
+  });
+
+  it("adds no reset, global, token or keyframes CSS to such a page, however many islands it hydrates", async () => {
+    document.head.innerHTML = servedHead();
     for (const label of ["Request a demo", "Contact sales"]) {
       const element = document.createElement("div");
       document.body.append(element);
       await act(async () =>
         createRoot(element).render(
-          <ChakraProvider value={freshPageSystem()}>
+          <ChakraProvider value={providerSystem()}>
             <Button>{label}</Button>
           </ChakraProvider>,
         ),
@@ -48,9 +54,9 @@ describe("the islands' Chakra system", () => {
     }
     expect(document.querySelectorAll("button")).toHaveLength(2);
     const css = documentCss();
-    expect(css.match(/--chakra-colors-red-solid\s*:/g)).toHaveLength(1);
-    expect(css.match(/--chakra-z-index-modal\s*:/g)).toHaveLength(1);
-    expect(css).toContain("@keyframes spin");
+    expect(css.match(/--chakra-colors-brand-500\s*:/g)).toHaveLength(1);
+    expect(css).not.toContain("--chakra-colors-red-solid");
+    expect(css).not.toContain("@keyframes");
     expect(css).not.toContain(".skip-link");
     expect(css).not.toMatch(/(^|\n|})\*,/);
   });
@@ -72,7 +78,7 @@ describe("the islands' Chakra system", () => {
     await act(async () =>
       createRoot(element).render(
         <CacheProvider value={cache}>
-          <ChakraProvider value={islandPageSystem()}>
+          <ChakraProvider value={providerSystem()}>
             <Button>Request a demo</Button>
           </ChakraProvider>
         </CacheProvider>,

@@ -9,7 +9,7 @@
 //   --quick             5 s loads instead of 30 s and 10 s (for working on the bench itself)
 //   --only=PARTS        only these parts, comma-separated (the rest reported as skipped): lighthouse,
 //                       first-load, first-tap, catalogue, reads, installed, floor, load, api, admin, device-import,
-//                       search, island-typing, catalogue-lighthouse (these three need device-import)
+//                       search, island-typing, catalogue-lighthouse (these three need device-import), history
 //   --admin-sizes=N,M   the catalogue sizes the admin's product list is measured at (default 1000,5000)
 //   --device-repository=DIR  a checkout of the LoRaWAN Device Repository: the device-import part imports
 //                       all its device definitions in one request (default $DEVICE_REPOSITORY; skipped without);
@@ -34,6 +34,7 @@ import { lighthouseScores } from "./bench/lighthouse.ts";
 import { islandTyping } from "./bench/marketplaceTyping.ts";
 import { runLoad, type LoadResult, type LoadSpec } from "./bench/load.ts";
 import { functionWorkerPids, probeHeaps, startSampling } from "./bench/memory.ts";
+import { historyAtScale, type HistoryBench } from "./bench/history.ts";
 import { heapReport, memoryReport } from "./bench/memoryReport.ts";
 import { pageViewReads } from "./bench/pageReads.ts";
 import {
@@ -80,6 +81,7 @@ const partNames = [
   "search",
   "island-typing",
   "catalogue-lighthouse",
+  "history",
 ] as const;
 type PartName = (typeof partNames)[number];
 const only = options.only?.split(",").map((name) => name.trim());
@@ -98,6 +100,8 @@ function positiveNumber(option: string, value: string | undefined): number | und
 const apiCatalogueSize = 1000;
 /** Issue 46: the search and the public pages are measured with the whole repository, then at this many published products. */
 const largeCatalogueSize = 5000;
+/** Issue 49: the history figures are taken with this many products in the store. */
+const historyCatalogueSize = 5000;
 /** Issue 21: the admin's product list at a vendor's scale, measured last (the catalogue only grows). */
 const adminSizes = (options["admin-sizes"] ?? "1000,5000").split(",").map((size) => positiveNumber("admin-sizes", size.trim())!);
 // Warm-up runs take every worker through the call first, until V8 has compiled what it keeps and caches
@@ -411,6 +415,19 @@ try {
     }
   });
 
+  // Issue 49: revisions, history and the trash, at 5,000 products (drafts included).
+  const history = await part(
+    "history",
+    "a save with its revision, a 50-revision history, a bulk delete and restore of 450",
+    async (): Promise<HistoryBench> => {
+      const { seedAdminCredentials } = await import("./lib/seed.ts");
+      const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+      await topUpProducts(db, historyCatalogueSize, "all");
+      const { email, password } = seedAdminCredentials();
+      return historyAtScale(base, { username: email, password }, db, historyCatalogueSize);
+    },
+  );
+
   let atLarge: Awaited<ReturnType<typeof catalogueAt>> = { search: notImported, pages: notImported };
   if (imported && (wanted("search") || wanted("catalogue-lighthouse"))) {
     log(`adding published products up to ${largeCatalogueSize}`);
@@ -442,6 +459,7 @@ try {
     search: measuredSizes<SearchAtScale>([atRepository.search, atLarge.search]),
     islandTyping: typing,
     catalogueLighthouse: measuredSizes<CatalogueLighthouse>([atRepository.pages, atLarge.pages]),
+    history,
   };
 } finally {
   log("stopping the stack");

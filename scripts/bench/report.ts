@@ -5,6 +5,7 @@ import type { PageSize } from "./bundles.ts";
 import type { SearchAtScale } from "./catalogueSearch.ts";
 import type { CatalogueTiming } from "./catalogueTiming.ts";
 import type { DeviceImportBench } from "./deviceImport.ts";
+import type { HistoryBench } from "./history.ts";
 import type { FloorComparison } from "./floor.ts";
 import type { FirstTap } from "./firstTap.ts";
 import type { InstalledVisitors, VisitFigures } from "./installed.ts";
@@ -63,6 +64,8 @@ export interface BenchResult {
   islandTyping?: IslandTyping | Skipped;
   /** Issue 46: Lighthouse and the static floor on the public pages with the whole repository published, then at 5,000 products. */
   catalogueLighthouse?: CatalogueLighthouse[] | Skipped;
+  /** Issue 49: a save with its revision, a 50-revision history and a bulk delete and restore, at 5,000 products. */
+  history?: HistoryBench | Skipped;
 }
 
 /** The public pages in Lighthouse and against their floors, on the catalogue at one size. */
@@ -107,6 +110,12 @@ export const targets = {
   repositoryTbtBelowMs: 200,
   /** Decision 047: a new connection's first round trip carries about 14.3 KB; the marketplace's HTML with the whole repository fits it (issue 46). */
   marketplaceHtmlGzipMaxKb: 14.3,
+  /** Issue 49: a save with its revision within 10% of the save without one (the transaction, same database). */
+  historySaveOverheadMaxPercent: 10,
+  /** Issue 49: the history of a product with 50 revisions, at 5,000 products. */
+  historyReadMaxMs: 500,
+  /** Issue 49: a bulk delete of 450 products, and their restore from the trash, each. */
+  historyBulkMaxSeconds: 10,
 };
 
 /** Pages every visitor can reach: the Lighthouse bar applies to them (/admin is measured, not held to it). */
@@ -202,6 +211,7 @@ export function checks(result: BenchResult): Check[] {
     });
   }
   if (result.admin && !isSkipped(result.admin)) out.push(...result.admin.runs.flatMap(adminChecks));
+  if (result.history && !isSkipped(result.history)) out.push(...historyChecks(result.history));
   out.push(...catalogueChecks(result));
   if (!isSkipped(result.load)) {
     for (const [name, load] of [
@@ -594,6 +604,51 @@ function firstTapSection(firstTap: BenchResult["firstTap"]): string[] {
   ];
 }
 
+function historyChecks(run: HistoryBench): Check[] {
+  const { save, history, bulk } = run;
+  return [
+    {
+      figure: `A save with its revision (the save's transaction, median of 40, at ${run.products} products)`,
+      value: `${save.transactionMs.with} ms vs ${save.transactionMs.without} ms without (${save.transactionMs.overheadPercent}%); ${save.writesPerSave.with} writes vs ${save.writesPerSave.without}`,
+      target: `<= +${targets.historySaveOverheadMaxPercent}%, at most one extra write`,
+      pass: save.transactionMs.overheadPercent <= targets.historySaveOverheadMaxPercent && save.writesPerSave.with - save.writesPerSave.without <= 1,
+    },
+    {
+      figure: `History of a product with ${history.revisions} revisions (median of 20, at ${run.products} products)`,
+      value: `${history.medianMs} ms`,
+      target: `<= ${targets.historyReadMaxMs} ms`,
+      pass: history.medianMs <= targets.historyReadMaxMs,
+    },
+    {
+      figure: `Bulk delete of ${bulk.products} products, and their restore from the trash`,
+      value: `${bulk.deleteSeconds} s and ${bulk.restoreSeconds} s; ${bulk.restoredExactly} back exactly${bulk.publishedKept ? ", published state kept" : ", published state NOT kept"}`,
+      target: `each <= ${targets.historyBulkMaxSeconds} s, all back exactly`,
+      pass:
+        bulk.deleteSeconds <= targets.historyBulkMaxSeconds &&
+        bulk.restoreSeconds <= targets.historyBulkMaxSeconds &&
+        bulk.restoredExactly === bulk.products &&
+        bulk.publishedKept,
+    },
+  ];
+}
+
+function historySection(run: BenchResult["history"]): string[] {
+  const parts = ["", "## Revisions, history and the trash (issue 49)", ""];
+  if (!run) return [...parts, "_Not measured by this run of the bench._"];
+  if (isSkipped(run)) return [...parts, skippedLine(run)];
+  return [
+    ...parts,
+    "| figure | value |",
+    "| --- | --- |",
+    `| PUT /api/admin/products/{id} with its revision, median of 40 (max) | ${run.save.putMs.median} ms (${run.save.putMs.max} ms) |`,
+    `| the save's transaction without / with the revision (median of 40, alternating) | ${run.save.transactionMs.without} ms / ${run.save.transactionMs.with} ms (${run.save.transactionMs.overheadPercent}%) |`,
+    `| document writes per save without / with | ${run.save.writesPerSave.without} / ${run.save.writesPerSave.with} |`,
+    `| GET .../revisions of a product with ${run.history.revisions} revisions, median of 20 (max) | ${run.history.medianMs} ms (${run.history.maxMs} ms) |`,
+    `| bulk delete of ${run.bulk.products} (400 + 50, one batch) / restore of the batch | ${run.bulk.deleteSeconds} s / ${run.bulk.restoreSeconds} s |`,
+    `| back exactly as before (whole record), published state kept | ${run.bulk.restoredExactly} of ${run.bulk.products}, ${run.bulk.publishedKept ? "yes" : "no"} |`,
+  ];
+}
+
 function deviceImportSection(run: BenchResult["deviceImport"]): string[] {
   const parts = ["", "## The whole LoRaWAN Device Repository in one import (issue 32)", ""];
   if (!run) return [...parts, "_Not measured by this run of the bench._"];
@@ -795,7 +850,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
         "JS: every script the page fetched (boot scripts, the loader, modulepreloads, chunks imported at run time), each counted once as gzip -9 of its built file (or of the response body when it is not one). " +
         "Inline CSS: the `<style>` blocks of the HTML the browser received (for /marketplace and /products/{id}, the page the function rendered).",
     );
-  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin), ...deviceImportSection(result.deviceImport), ...catalogueSection(result));
+  parts.push(...installedSection(result.installed), ...floorSection(result.floor), ...adminSection(result.admin), ...deviceImportSection(result.deviceImport), ...historySection(result.history), ...catalogueSection(result));
   parts.push("", "## GET /api/products through Hosting vs a static file of the same bytes", "");
   if (isSkipped(result.api)) parts.push(skippedLine(result.api));
   else {

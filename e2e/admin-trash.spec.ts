@@ -93,3 +93,51 @@ test("a bulk delete is restored at once from the Trash; chosen items are deleted
   for (const product of products.slice(0, 2)) await expect(page.getByRole("listitem", { name: product.name })).toBeHidden();
   expect((await api.get(`/api/admin/products/${products[0]!.id}`)).status()).toBe(404);
 });
+
+test("the 450 products of a search deleted in bulk leave the public site and the sitemap; restored from the Trash at once, all 450 are back, published", async ({ page }) => {
+  test.slow();
+  expect((await page.request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
+  // Made in one import (published), not one form at a time.
+  const batch = unique("Bulk Trash Many");
+  const products = Array.from({ length: 450 }, (_, i) => ({ name: `${batch} ${i}`, manufacturer: "E2E Devices", description: "Bulk trash probe", isPublished: true }));
+  expect((await page.request.post("/api/admin/import-data", { data: { products }, timeout: 120_000 })).status()).toBe(200);
+  type Listed = { id: number; name: string; isPublished: boolean };
+  const ours = async () => ((await (await page.request.get("/api/admin/products?view=summary", { timeout: 120_000 })).json()) as Listed[]).filter((p) => p.name.startsWith(batch));
+  const ids = (await ours()).map((p) => p.id);
+  expect(ids).toHaveLength(450);
+  const inSitemap = async () => (await (await page.request.get("/sitemap.xml")).text()).includes(`/products/${ids[0]}<`);
+  // The marketplace lists them under one name's prefix, 12 to a screen: each one's own page says whether it is public.
+  const pageStatus = async () => (await page.request.get(`/products/${ids[449]}`)).status();
+  await expect.poll(inSitemap).toBe(true);
+  try {
+    await openAdminAsAdmin(page);
+    await page.getByLabel("Search products").fill(batch);
+    await expect(page.getByText(/^450 of \d+ products$/)).toBeVisible({ timeout: 60_000 });
+    await page.getByRole("checkbox", { name: "Select all 450 matching" }).check();
+    await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("alertdialog", { name: "Delete 450 products?" }).getByRole("button", { name: "Delete 450 products" }).click();
+    await expect(page.getByText("Deleted 450 products")).toBeVisible({ timeout: 60_000 });
+    expect(await ours()).toEqual([]);
+    await expect.poll(inSitemap).toBe(false);
+    await expect.poll(pageStatus).toBe(404);
+
+    // One bulk delete in the Trash, though it went in two requests; restored at once.
+    await topTab(page, "Trash").click();
+    const group = page.getByRole("listitem", { name: "Bulk delete of 450 products" }).filter({ hasText: batch });
+    await group.getByRole("button", { name: "Restore all 450" }).click();
+    await expect(page.getByText("Restored 450 items from the Trash")).toBeVisible({ timeout: 60_000 });
+    await expect(group).toBeHidden();
+    const back = await ours();
+    expect(back).toHaveLength(450);
+    expect(back.every((p) => p.isPublished)).toBe(true);
+    await expect.poll(inSitemap).toBe(true);
+    await expect.poll(pageStatus).toBe(200);
+  } finally {
+    // Leaves no trace: deleted, then emptied from the Trash.
+    const left = (await ours()).map((p) => p.id);
+    for (let start = 0; start < left.length; start += 400)
+      await page.request.post("/api/admin/products/bulk", { data: { ids: left.slice(start, start + 400), action: "delete" }, timeout: 120_000 });
+    const refs = ids.map((id) => ({ kind: "products", id }));
+    await page.request.post("/api/admin/trash/empty", { data: { items: refs }, timeout: 120_000 });
+  }
+});

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActivityPage } from "@lorawan/contracts/history";
 import { getJson } from "~/lib/api";
 import { activitySearch, type ActivityFilters } from "../lib/activitySearch";
@@ -18,6 +18,8 @@ const activityQueryOptions = (filters: ActivityFilters) =>
     queryFn: ({ pageParam }) => readActivity(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // A new filter keeps the entries (and the person filter's choices) shown until its own arrive.
+    placeholderData: keepPreviousData,
   });
 
 /** `enabled` false while the filters cannot be asked for (a start after the end). */

@@ -92,6 +92,7 @@ export function CategoryFormDialog({ category: read, onClose, outboxEntryId }: {
                       labels={categoryFieldLabels}
                       comparable={categoryBodyOf}
                       onRestored={(record) => adopt(record, record)}
+                      unsaved={JSON.stringify(input) !== JSON.stringify(categoryBodyOf(category))}
                       onEditMine={(mine, current) => {
                         adopt(mine, current);
                         setView("details");

@@ -29,6 +29,8 @@ export interface HistoryPanelProps<R extends Versioned> {
   onRestored: (record: R) => void;
   /** Edit my version after a conflict: the form shows `mine`, to be saved over `current`. */
   onEditMine: (mine: R, current: R) => void;
+  /** The form has changes not saved: a restore replaces them, and its confirmation says so. */
+  unsaved?: boolean;
 }
 
 /** The fields a restore would change, as lines of the diff (now -> restored). */
@@ -49,7 +51,7 @@ function restorePreview<R extends object>(record: R, restored: R | null, labels:
  * confirmation, as a versioned write (a conflict is compared as a save's is; offline it waits in
  * the outbox).
  */
-export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, comparable, onRestored, onEditMine }: HistoryPanelProps<R>) {
+export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, comparable, onRestored, onEditMine, unsaved = false }: HistoryPanelProps<R>) {
   const history = useRevisions(kind, record.id);
   const revisions = useMemo(() => history.data ?? [], [history.data]);
   const restore = useRestoreRevision({ kind, record, name, revisions, onRestored });
@@ -102,6 +104,7 @@ export function HistoryPanel<R extends Versioned>({ kind, record, name, labels, 
             <>
               &quot;{name}&quot; goes back to how it was before the change of {readableTime(asked.at)} ({actionText[asked.action]} by {actorText(asked.by)}).
               That change and every later one are undone, and the restore is kept in the history.
+              {unsaved && " What you have typed in the form and not saved is replaced."}
             </>
           )
         }

@@ -127,6 +127,7 @@ export function NewsFormDialog({ news: read, categories, onClose, outboxEntryId 
                       labels={newsFieldLabels}
                       comparable={(record) => comparableNews(toFormValues(record))}
                       onRestored={(record) => adopt(record, record)}
+                      unsaved={form.dirty}
                       onEditMine={(mine, current) => {
                         adopt(mine, current);
                         setView("details");

@@ -133,6 +133,7 @@ export function ProductEditor({ product: read, onClose, outboxEntryId }: { produ
                       labels={productFieldLabels}
                       comparable={(record) => toProductBody(toFormValues(record), categoryList)}
                       onRestored={(record) => adopt(record, record)}
+                      unsaved={form.dirty}
                       onEditMine={(mine, current) => {
                         adopt(mine, current);
                         setView("details");

@@ -1,4 +1,4 @@
-import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { EmptyState } from "../../shared/EmptyState";
 import { LoadError, showsLoadError } from "../../shared/LoadError";
@@ -57,7 +57,10 @@ export function ActivityPanel() {
             Showing {entries.length.toLocaleString("en-US")} {entries.length === 1 ? "entry" : "entries"}
             {activity.hasNextPage ? "" : " (all)"}
           </Text>
-          <ActivityList entries={entries} />
+          {/* Dimmed while the entries shown are the last filter's, until the new filter's arrive. */}
+          <Box aria-busy={activity.isPlaceholderData || undefined} opacity={activity.isPlaceholderData ? 0.6 : undefined}>
+            <ActivityList entries={entries} />
+          </Box>
           {activity.hasNextPage && (
             <Button
               alignSelf="center"

@@ -117,6 +117,22 @@ describe("revisions", () => {
     expect(ra.version).toBe((await json<Product>(await call("GET", `/api/admin/products/${a.id}`))).updatedAt);
   });
 
+  it("numbers a record's revisions on through bulk actions and a trip through the trash, and never answers the number", async () => {
+    const created = await createProduct();
+    const saved = await save(created, { price: "11.00" });
+    await json(await call("POST", "/api/admin/products/bulk", { ids: [created.id], action: "unpublish" }));
+    const afterBulk = await json<Product>(await call("GET", `/api/admin/products/${created.id}`));
+    expect(afterBulk).not.toHaveProperty("revisionSeq");
+    const second = await save(afterBulk, { price: "12.00" });
+    await json(await call("DELETE", `/api/admin/products/${created.id}`, undefined, { "Base-Version": second.updatedAt }));
+    await json(await call("POST", "/api/admin/trash/restore", { items: [{ kind: "products", id: created.id }] }));
+    const restored = await json<Product>(await call("GET", `/api/admin/products/${created.id}`));
+    await save(restored, { price: "13.00" });
+    const own = (await revisionsOf("products", created.id)).filter((r) => !r.batchId).map((r) => r.id);
+    expect(own).toEqual(["r5", "r4", "r3", "r2", "r1"]);
+    expect(saved).not.toHaveProperty("revisionSeq");
+  });
+
   it("answers 404 for an unknown record and 400 for a bad id", async () => {
     expect((await call("GET", "/api/admin/products/99999999/revisions")).status).toBe(404);
     const bad = await call("GET", "/api/admin/products/abc/revisions");

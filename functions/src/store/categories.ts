@@ -93,8 +93,8 @@ export const categoriesStore = {
       const id = await nextId(store, tx, "categories");
       const now = nextVersion();
       const category: Category = { id, ...input, createdAt: now, updatedAt: now };
-      const revision = await nextRevision(tx, "categories", id, true);
-      tx.set(categoriesCollection().doc(docId(id)), category);
+      const revision = await nextRevision(tx, "categories", id, null);
+      tx.set(categoriesCollection().doc(docId(id)).withConverter(null), revision.stamped(converter.toFirestore(category)));
       revision.write(tx, { action: "create", by, name: category.name, before: null, after: category, version: now });
       rememberKey(tx, "categories", idempotencyKey, id);
       return { record: category, replayed: false };
@@ -106,18 +106,14 @@ export const categoriesStore = {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
-      const [current, all, users, revision] = await Promise.all([
-        tx.get(ref),
-        tx.get(categoriesCollection()),
-        tx.get(products().where("categoryId", "==", id)),
-        nextRevision(tx, "categories", id),
-      ]);
+      const [current, all, users] = await Promise.all([tx.get(ref), tx.get(categoriesCollection()), tx.get(products().where("categoryId", "==", id))]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "category");
       assertFits(all, input, id);
+      const revision = await nextRevision(tx, "categories", id, current);
       const category: Category = { ...before, ...input, updatedAt: nextVersion(before.updatedAt) };
-      tx.set(ref, category);
+      tx.set(ref.withConverter(null), revision.stamped(converter.toFirestore(category)));
       revision.write(tx, { action: "save", by, name: category.name, before, after: category, version: category.updatedAt });
       if (before.name !== category.name && !users.empty) {
         for (const product of users.docs) tx.update(product.ref, { category: category.name, updatedAt: Timestamp.now() });
@@ -137,15 +133,15 @@ export const categoriesStore = {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = categoriesCollection().doc(docId(id));
-      const [current, users, children, revision] = await Promise.all([
+      const [current, users, children] = await Promise.all([
         tx.get(ref),
         tx.get(products().where("categoryId", "==", id)),
         tx.get(categoriesCollection().where("parentId", "==", id)),
-        nextRevision(tx, "categories", id),
       ]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "category");
+      const revision = await nextRevision(tx, "categories", id, current);
       tx.delete(ref);
       // Categories are not trashed (issue 49): the revision keeps every field as it was.
       revision.write(tx, { action: "delete", by, name: before.name, before, after: null, version: before.updatedAt });

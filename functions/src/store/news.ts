@@ -84,8 +84,8 @@ export const newsStore = {
       const id = await nextId(store, tx, "news");
       const now = nextVersion();
       const news: News = { id, ...input, publishedAt: publishedAtFor(input, now), createdAt: now, updatedAt: now };
-      const revision = await nextRevision(tx, "news", id, true);
-      tx.set(newsCollection().doc(docId(id)), news);
+      const revision = await nextRevision(tx, "news", id, null);
+      tx.set(newsCollection().doc(docId(id)).withConverter(null), revision.stamped(newsToStored(news)));
       revision.write(tx, { action: "create", by, name: news.title, before: null, after: news, version: now });
       rememberKey(tx, "news", idempotencyKey, id);
       bumpNewsVersion(store, tx);
@@ -97,14 +97,14 @@ export const newsStore = {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = newsCollection().doc(docId(id));
-      const [current, revision] = await Promise.all([tx.get(ref), nextRevision(tx, "news", id)]);
+      const current = await tx.get(ref);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "news article");
-      await assertSlugFree(tx, input.slug, id);
+      const [revision] = await Promise.all([nextRevision(tx, "news", id, current), assertSlugFree(tx, input.slug, id)]);
       const now = nextVersion(before.updatedAt);
       const news: News = { ...input, id, publishedAt: publishedAtFor(input, now), createdAt: before.createdAt, updatedAt: now };
-      tx.set(ref, news);
+      tx.set(ref.withConverter(null), revision.stamped(newsToStored(news)));
       revision.write(tx, { action: "save", by, name: news.title, before, after: news, version: now });
       bumpNewsVersion(store, tx);
       return news;

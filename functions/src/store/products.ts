@@ -143,8 +143,8 @@ export const productsStore = {
       const id = await nextId(store, tx, "products");
       const now = nextVersion();
       const product: Product = { id, ...input, category, createdAt: now, updatedAt: now };
-      const revision = await nextRevision(tx, "products", id, true);
-      tx.set(productsCollection().doc(docId(id)), product);
+      const revision = await nextRevision(tx, "products", id, null);
+      tx.set(productsCollection().doc(docId(id)).withConverter(null), revision.stamped(productToStored(product)));
       revision.write(tx, { action: "create", by, name: product.name, before: null, after: product, version: now });
       rememberKey(tx, "products", idempotencyKey, id);
       bumpCatalogueVersion(store, tx);
@@ -160,12 +160,13 @@ export const productsStore = {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
-      const [current, category, revision] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId), nextRevision(tx, "products", id)]);
+      const [current, category] = await Promise.all([tx.get(ref), categoryNameOf(tx, input.categoryId)]);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "product");
+      const revision = await nextRevision(tx, "products", id, current);
       const product: Product = { ...input, id, category, createdAt: before.createdAt, updatedAt: nextVersion(before.updatedAt) };
-      tx.set(ref, product);
+      tx.set(ref.withConverter(null), revision.stamped(productToStored(product)));
       revision.write(tx, { action: "save", by, name: product.name, before, after: product, version: product.updatedAt });
       bumpCatalogueVersion(store, tx);
       return product;
@@ -176,12 +177,13 @@ export const productsStore = {
     const store = db();
     return store.runTransaction(async (tx) => {
       const ref = productsCollection().doc(docId(id));
-      const [current, revision] = await Promise.all([tx.get(ref), nextRevision(tx, "products", id)]);
+      const current = await tx.get(ref);
       const before = current.data();
       if (!before) return null;
       assertBasedOnCurrent(before, baseVersion, "product");
+      const revision = await nextRevision(tx, "products", id, current);
       const product: Product = { ...before, isPublished, updatedAt: nextVersion(before.updatedAt) };
-      tx.set(ref, product);
+      tx.set(ref.withConverter(null), revision.stamped(productToStored(product)));
       const action = isPublished ? "publish" : "unpublish";
       revision.write(tx, { action, by, name: product.name, before, after: product, version: product.updatedAt });
       bumpCatalogueVersion(store, tx);
@@ -219,7 +221,8 @@ export const productsStore = {
       for (const [i, product] of products.entries()) {
         const patch: Partial<Product> = action === "setCategory" ? { categoryId: categoryId ?? null, category } : { isPublished: action === "publish" };
         const next: Product = { ...product, ...patch, updatedAt: nextVersion(product.updatedAt) };
-        tx.set(refs[i]!, next);
+        // Merged: the product keeps its own revision number (store/revisions.ts).
+        tx.set(refs[i]!, next, { merge: true });
         stored.push(next);
         items.push({ kind: "products", id: next.id, name: next.name, changes: changesBetween(product, next), version: next.updatedAt });
       }

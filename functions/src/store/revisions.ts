@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import { revisionRetention, type ActivityAction, type Actor, type FieldChange, type HistoryKind, type RevisionAction } from "@lorawan/contracts/history";
 import { docId } from "./converters.js";
@@ -39,35 +39,52 @@ const bookkeeping = new Set(["id", "createdAt", "updatedAt"]);
 /** Firestore keeps JSON values; `undefined` is not one. */
 const stored = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
+/** A value's JSON with every map's keys sorted: Firestore answers maps in key order, a form in its own. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
 /** The fields whose value differs between two states of a record (null: the record does not exist). */
 export function changesBetween(before: object | null, after: object | null): FieldChange[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((field) => !bookkeeping.has(field));
-  return fields
-    .filter((field) => JSON.stringify(b[field] ?? null) !== JSON.stringify(a[field] ?? null))
-    .map((field) => ({ field, before: stored(b[field]), after: stored(a[field]) }));
+  return fields.filter((field) => canonical(b[field]) !== canonical(a[field])).map((field) => ({ field, before: stored(b[field]), after: stored(a[field]) }));
 }
 
 /** A person as stored beside each entry: `uid` on its own too, for the activity filter. */
 const byFields = (actor: Actor) => ({ uid: actor.uid, by: { uid: actor.uid, email: actor.email, name: actor.name } });
 
-/** The next revision of one record, its sequence number read (a transaction reads before it writes). */
+/**
+ * The record's own field holding its newest revision's number, so a save needs no read to find it.
+ * No answer carries it: the converters read the fields they know, and a bulk write merges around it.
+ */
+const seqField = "revisionSeq";
+
+/** The next revision of one record, its sequence number known (a transaction reads before it writes). */
 export interface PendingRevision {
+  /** The record's stored fields with the new revision's number, to write in place of the record. */
+  stamped(stored: DocumentData): DocumentData;
   write(tx: Transaction, entry: { action: RevisionAction; by: WriteBy; name: string; before: object | null; after: object | null; version: string }): string;
 }
 
 /**
- * Reads the record's newest revision inside `tx` (call it with the transaction's other reads); the
- * answer writes the next one. A new record (`isNew`) has none, and costs no read.
+ * The next revision of a record, from the record as read in `tx` (`null` for a new one). A record
+ * written before revisions existed, or by an import, has no number yet: then its newest revision is
+ * read (one query of one document), once.
  */
-export async function nextRevision(tx: Transaction, kind: HistoryKind, id: number, isNew = false): Promise<PendingRevision> {
+export async function nextRevision(tx: Transaction, kind: HistoryKind, id: number, current: DocumentSnapshot | null): Promise<PendingRevision> {
   let seq = 1;
-  if (!isNew) {
+  const known: unknown = current?.get(seqField);
+  if (typeof known === "number") seq = known + 1;
+  else if (current?.exists) {
     const newest = await tx.get(revisionsCollection().where("ref", "==", recordKey(kind, id)).orderBy("seq", "desc").limit(1));
     seq = Number(newest.docs[0]?.get("seq") ?? 0) + 1;
   }
   return {
+    stamped: (stored) => ({ ...stored, [seqField]: seq }),
     write(tx, { action, by, name, before, after, version }) {
       const revisionId = `r${seq}`;
       tx.set(revisionsCollection().doc(slotId(kind, id, seq)), {

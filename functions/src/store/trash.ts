@@ -164,13 +164,15 @@ export const trashStore = {
   ): Promise<boolean> {
     const store = db();
     return store.runTransaction(async (tx) => {
-      const [snapshot, revision] = await Promise.all([tx.get(recordDoc(kind, id)), nextRevision(tx, kind, id)]);
+      const snapshot = await tx.get(recordDoc(kind, id));
       const data = snapshot.data();
       if (!data) return false;
       const record = fromStored(id, data);
       assertBasedOnCurrent(record, baseVersion, kinds[kind].what);
+      const revision = await nextRevision(tx, kind, id, snapshot);
       tx.delete(recordDoc(kind, id));
-      tx.set(trashDoc({ kind, id }), trashFields(kind, id, data, by.actor, newBatchId(), Timestamp.now()));
+      // The copy carries the delete's revision number, so the record's next revision follows it once restored.
+      tx.set(trashDoc({ kind, id }), trashFields(kind, id, revision.stamped(data), by.actor, newBatchId(), Timestamp.now()));
       revision.write(tx, { action: "delete", by, name: nameOf(kind, data), before: record, after: record, version: record.updatedAt });
       kinds[kind].bump(store, tx);
       return true;

@@ -36,9 +36,9 @@ const featureBoundaries = [
   })),
 ];
 
-// The page head (web/src/app/pageHead, decision 084) has three entry points: index.ts (what renders
-// with React and Chakra), firstLoad.ts (the browser's first load) and index.server.ts (the server's
-// render). Code outside the folder imports nothing else of it.
+// The page head (web/src/app/pageHead, decision 084) has two entry points: index.ts (what renders
+// with React and Chakra) and index.server.ts (the server's render). Code outside the folder imports
+// nothing else of it.
 const entriesBut = (folder, but) =>
   readdirSync(new URL(`./web/src/${folder}`, import.meta.url))
     .filter((name) => name !== but)
@@ -47,8 +47,16 @@ const pageHeadBoundary = {
   // Every file and folder of web/src but app/, and of app/ but pageHead/.
   target: [...entriesBut("", "app"), ...entriesBut("app/", "pageHead")],
   from: "./web/src/app/pageHead",
-  except: ["./index.ts", "./firstLoad.ts", "./index.server.ts"],
-  message: "Import the page head through its entry points (~/app/pageHead, ~/app/pageHead/firstLoad, ~/app/pageHead/index.server), not its insides.",
+  except: ["./index.ts", "./index.server.ts"],
+  message: "Import the page head through its entry points (~/app/pageHead, ~/app/pageHead/index.server), not its insides.",
+};
+
+// The page boot (web/src/boot, docs/pages.md) is what pages and the entry import; it imports no
+// feature and no page: it finds islands and page controls by their modules' names (boot/registry.ts).
+const bootBoundary = {
+  target: "./web/src/boot",
+  from: ["./web/src/features", "./web/src/pages"],
+  message: "The boot imports no feature or page: declare an island (<Name>.island.tsx) or a page control (<name>.controls.ts) instead.",
 };
 
 export default tseslint.config(
@@ -79,10 +87,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      "import/no-cycle": "error",
+      // Packages import none of ours: their modules are not followed.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": ["error", { zones: [...featureBoundaries, pageHeadBoundary] }],
     },
-    settings: { "import/resolver": { typescript: { project: "web/tsconfig.json" } } },
+    // eslint-plugin-import reads only the extensions and parsers it is told of: without these it saw no
+    // TypeScript module's imports, and import/no-cycle found no cycle at all.
+    settings: {
+      "import/resolver": { typescript: { project: "web/tsconfig.json" } },
+      "import/extensions": [".ts", ".tsx", ".js"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/ignore": ["node_modules"],
+    },
+  },
+  {
+    // The boot's own code (its tests hydrate real islands).
+    files: ["web/src/boot/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [...featureBoundaries, pageHeadBoundary, bootBoundary] }] },
   },
   {
     // React Router's rule, checked without a build: a `.server` module (the page loader's text,
@@ -115,6 +137,10 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { "import/resolver": { typescript: { project: "contracts/tsconfig.json" } } },
+    settings: {
+      "import/resolver": { typescript: { project: "contracts/tsconfig.json" } },
+      "import/extensions": [".ts"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts"] },
+    },
   },
 );

@@ -23,7 +23,7 @@ const jsdomTests = {
 };
 // The jsdom tests that replace `location` to see a reload or a redirect. In a VM pool the page's window is
 // the global, and its `location` cannot be redefined, so these run in their own project, in the default pool.
-const locationStubs = ["src/app/registerServiceWorker.dom.test.ts", "src/features/admin/shell/LoginForm.test.tsx"];
+const locationStubs = ["src/boot/serviceWorker.dom.test.ts", "src/features/admin/shell/LoginForm.test.tsx"];
 
 // Suites: the web app's unit tests (components in jsdom, logic in Node), the contracts' and the function's unit tests, and the API
 // integration tests (the Express app against the embedded Firestore and the Auth emulator).

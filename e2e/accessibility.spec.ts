@@ -100,7 +100,7 @@ for (const { name, viewport } of widths) {
       await reports.check(page, "/");
       if (name === "desktop") {
         await page.getByRole("button", { name: "Solutions" }).click();
-        await expect(page.getByRole("menu")).toBeVisible();
+        await expect(page.getByRole("list", { name: "Solutions" })).toBeVisible();
         await reports.check(page, "/ with the Solutions menu open");
         await page.keyboard.press("Escape");
       } else {

@@ -23,7 +23,7 @@ test.describe("admin access", () => {
     await page.goto("/admin");
     await page.getByLabel("Username").fill(username);
     // The island has taken the form over (sent before, it is the browser's: the test below).
-    await page.locator('[data-island="LoginForm"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="LoginForm"][data-boot~=hydrated]').waitFor({ state: "attached" });
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Login failed. Please try again.");
@@ -37,7 +37,7 @@ test.describe("admin access", () => {
   test("an admin who types and presses Enter before the login form has hydrated is signed in", async ({ page }) => {
     const account = await createAccount("admin");
     // The islands' React code never comes.
-    await page.route(/\/assets\/hydrateIslands-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/admin");
     await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password").fill(account.password);

@@ -88,7 +88,7 @@ export const cardNames = (page: Page) => page.getByRole("list", { name: "Devices
  */
 export async function openMarketplace(page: Page, query = "") {
   await page.goto(`/marketplace${query}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
 }
 
 /** Makes a product's image fail to load, as a missing file or a dropped connection would. */

@@ -59,7 +59,7 @@ test.describe("compare", () => {
     const fourth = page.getByRole("button", { name: `Compare ${others[0]!.name}` });
     // Its island hydrates at the first pointer over it (decision 011), then shows the tray.
     await fourth.hover();
-    await page.locator('[data-island="ProductCompare"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="ProductCompare"][data-boot~=hydrated]').waitFor({ state: "attached" });
     await expect(tray.getByRole("listitem")).toHaveCount(3);
     await fourth.click();
     await expect(tray.getByRole("listitem")).toHaveCount(4);

@@ -21,7 +21,7 @@ async function fillRequired(page: Page, values = { first: "Ada", last: "Lovelace
   await page.getByLabel("Last Name").fill(values.last);
   await page.getByLabel("Email").fill(values.email);
   await page.getByLabel("Company").fill(values.company);
-  await page.locator('[data-island="ContactForm"][data-hydrated]').waitFor({ state: "attached" });
+  await page.locator('[data-island="ContactForm"][data-boot~=hydrated]').waitFor({ state: "attached" });
 }
 
 test.describe("contact form", () => {

@@ -55,7 +55,10 @@ test.describe("installable app", () => {
     await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", /\.png$/);
   });
 
-  test("the service worker precaches every prerendered page (the admin page too), no app shell, and controls the page after a reload", async ({ page, request }) => {
+  test("the service worker precaches every prerendered page (the admin page too), no app shell, and controls the page after a reload", async ({
+    page,
+    request,
+  }) => {
     const sw = await (await request.get("/sw.js")).text();
     // Pages the function renders on each request (the marketplace, news, ...) are not precached:
     // the network first, the last copy offline.
@@ -106,7 +109,7 @@ test.describe("installable app", () => {
 
   test("an Install app button appears only while the browser offers installation", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-boot~=hydrated]")).toBeAttached();
     const install = page.getByRole("contentinfo").getByRole("button", { name: "Install app" });
     await expect(install).toHaveCount(0);
 

@@ -20,7 +20,7 @@ function recordScripts(page: Page): string[] {
 const routerFiles = /\/assets\/(manifest|root|PublicLayout|[A-Z]\w*Page)-/;
 const entryFile = /\/assets\/entry\.client-/;
 /** The islands' React and Chakra code, fetched when the first island hydrates (decision 011). */
-const hydratingModule = /\/assets\/hydrateIslands-[\w-]+\.js$/;
+const hydratingModule = /\/assets\/hydrate-[\w-]+\.js$/;
 
 test.describe("pages hydrated as islands", () => {
   test("marketing, catalogue and product pages load the islands' entry, not the router app", async ({ page, request }) => {
@@ -28,7 +28,7 @@ test.describe("pages hydrated as islands", () => {
     for (const path of ["/", "/pricing", "/about", "/marketplace", "/contact", `/products/${product!.id}`]) {
       const scripts = recordScripts(page);
       await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
       expect(
         scripts.some((file) => entryFile.test(file)),
         `${path} loads the islands entry`,
@@ -44,7 +44,7 @@ test.describe("pages hydrated as islands", () => {
   test("signed out, the admin page shows the login form without the router app or React", async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto("/admin");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Loading...")).toBeHidden();
     await page.waitForLoadState("networkidle");
@@ -55,7 +55,7 @@ test.describe("pages hydrated as islands", () => {
     // The header's islands work as on a marketing page.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("button", { name: "Solutions" }).click();
-    await expect(page.getByRole("menuitem", { name: /Asset Tracking/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Solutions" }).getByRole("link", { name: /Asset Tracking/ })).toBeVisible();
     expect(scripts.filter((file) => routerFiles.test(file))).toEqual([]);
   });
 
@@ -82,12 +82,12 @@ test.describe("pages hydrated as islands", () => {
   test("a header link on a marketing page loads the next page, which works on its own", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Solutions" }).click();
-    await expect(page.getByRole("menuitem", { name: /Asset Tracking/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Solutions" }).getByRole("link", { name: /Asset Tracking/ })).toBeVisible();
   });
 
   // Decision 101: the function renders the home page with its featured products.
@@ -99,7 +99,7 @@ test.describe("pages hydrated as islands", () => {
       if (new URL(request.url()).pathname === "/api/catalogue") catalogueCalls.push(request.url());
     });
     await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     const section = await scrollToFeaturedSensors(page);
     await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
     await page.waitForLoadState("networkidle");
@@ -118,7 +118,7 @@ test.describe("pages hydrated as islands", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = recordScripts(page);
     await page.goto("/pricing");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((file) => hydratingModule.test(file))).toEqual([]);
 
@@ -136,7 +136,7 @@ test.describe("pages hydrated as islands", () => {
       if (new URL(request.url()).pathname === "/api/catalogue") catalogueCalls.push(request.url());
     });
     await page.goto("/marketplace?sort=name");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     const devices = page.getByRole("list", { name: "Devices" }).getByRole("listitem");
     await expect(devices).toHaveCount(12);
@@ -145,7 +145,7 @@ test.describe("pages hydrated as islands", () => {
 
     // A control brings the code, which hydrates with the catalogue already asked for.
     await page.getByLabel("Sort by").focus();
-    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-boot~=hydrated]').waitFor({ state: "attached" });
     // From the keyboard: a card coming near the viewport as the link scrolls into view is laid out
     // then, and a click's press and release could land on either side of the link moving.
     await page.getByRole("link", { name: "Load More Devices" }).press("Enter");
@@ -156,7 +156,7 @@ test.describe("pages hydrated as islands", () => {
 
   test("a thumb moved before the calculator hydrated counts", async ({ page }) => {
     await page.goto("/pricing");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     const devices = page.getByRole("slider", { name: "Number of devices" });
     // Set as the browser sets it, with no code of the page listening yet.
     await devices.evaluate((input: HTMLInputElement) => {
@@ -164,7 +164,7 @@ test.describe("pages hydrated as islands", () => {
     });
     await expect(page.getByTestId("estimated-cost")).toHaveText("$210.00");
     await devices.focus();
-    await expect(page.locator('[data-island="PricingCalculator"][data-hydrated]')).toBeAttached();
+    await expect(page.locator('[data-island="PricingCalculator"][data-boot~=hydrated]')).toBeAttached();
     await expect(page.getByTestId("devices-value")).toHaveText("1");
     await expect(page.getByTestId("estimated-cost")).toHaveText("$49.00");
   });

@@ -67,7 +67,7 @@ test("brand downloads serve the project's logo files", async ({ page, request })
 test("brand copy-hex shows a toast", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/brand");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Copy #00d4aa" }).click();
   await expect(page.getByText("#00d4aa copied to clipboard")).toBeVisible();
   // Spec 9.1: one toast at a time; the next copy replaces it rather than waiting its turn.
@@ -91,16 +91,16 @@ test("a copy button pressed before the page's script has started copies once it 
   await page.goto("/brand", { waitUntil: "commit" });
   const copy = page.getByRole("button", { name: "Copy #1e293b" });
   await copy.click();
-  await expect(copy, "the press shows that it is being answered").toHaveAttribute("aria-busy", "true");
+  await expect(copy, "the press shows that it is being answered").toHaveAttribute("data-boot", "pressed");
   release();
   await expect(page.getByText("#1e293b copied to clipboard")).toBeVisible();
-  await expect(copy).not.toHaveAttribute("aria-busy");
+  await expect(copy).not.toHaveAttribute("data-boot", "pressed");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("#1e293b");
 });
 
 test("marketing images load lazily as webp", async ({ page }) => {
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
   await page.getByRole("heading", { name: "Built for the places wires can't reach" }).scrollIntoViewIfNeeded();
   const tile = page.getByRole("img", { name: /Crop field/ });
   await expect(tile).toHaveAttribute("src", /\.webp$/);

@@ -171,7 +171,7 @@ test.describe("marketplace facets offline", () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // Once online with its code running: the worker keeps the page and the catalogue it read.
     await page.getByRole("list", { name: "Devices" }).hover();
-    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-boot~=hydrated]').waitFor({ state: "attached" });
 
     await context.setOffline(true);
     await page.goto("/marketplace?region=US902-928&ip=IP67&ip=IP68");

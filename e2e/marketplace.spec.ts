@@ -26,7 +26,7 @@ test.describe("marketplace", () => {
     // Paging in place is what this checks, so the catalogue's island (it hydrates on a visitor's
     // first gesture) is woken by a pointer and has hydrated first; the link without it is below.
     await loadMore.hover();
-    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-boot~=hydrated]').waitFor({ state: "attached" });
     await loadMore.click();
     await expect(page.getByRole("list", { name: "Devices" }).getByRole("listitem")).toHaveCount(Math.min(2 * pageSize, total));
     await expect(page).toHaveURL(/[?&]page=2$/);
@@ -186,11 +186,15 @@ test.describe("marketplace", () => {
     });
     await openMarketplace(page);
     const results = page.getByRole("list", { name: "Devices" });
-    await expect(results).not.toHaveAttribute("aria-busy");
+    // The island's state: what it shows is out of date ("busy") from the input until it answers it.
+    const island = page.locator('[data-island="MarketplaceIsland"]');
+    await expect(island).not.toHaveAttribute("data-boot", /busy/);
     await page.getByLabel("Search devices").fill(wanted.name);
-    await expect(results).toHaveAttribute("aria-busy", "true");
+    await expect(island).toHaveAttribute("data-boot", /busy/);
+    // Styled so: each card a placeholder of its size until the answer is there.
+    await expect(results.locator(":scope > li > *").first()).toBeHidden();
     release();
-    await expect(results).not.toHaveAttribute("aria-busy");
+    await expect(island).not.toHaveAttribute("data-boot", /busy/);
     await expect(results.getByRole("heading", { level: 3, name: wanted.name })).toBeVisible();
     await expect(resultCount(page)).toHaveText(/^\d+ devices? found$/);
   });

@@ -55,7 +55,7 @@ test.describe("offline catalogue", () => {
     // The marketplace once, online: the service worker keeps the page and the catalogue it read.
     await page.goto("/marketplace");
     await page.getByRole("list", { name: "Devices" }).hover();
-    await page.locator('[data-island="MarketplaceIsland"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator('[data-island="MarketplaceIsland"][data-boot~=hydrated]').waitFor({ state: "attached" });
     await page.goto("/");
     const featured = await scrollToFeaturedSensors(page);
     await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(4);
@@ -101,7 +101,12 @@ test.describe("offline catalogue", () => {
     await expect(offlineNotice(page)).toBeVisible();
     await page.getByLabel("Search devices").fill(term);
     await expect(resultCount(page)).toHaveText(expected.length === 1 ? "1 device found" : `${expected.length} devices found`);
-    expect((await cardNames(page)).sort()).toEqual(expected.map((p) => p.name).slice(0, 12).sort());
+    expect((await cardNames(page)).sort()).toEqual(
+      expected
+        .map((p) => p.name)
+        .slice(0, 12)
+        .sort(),
+    );
     await expect(page.getByLabel("Search devices")).toHaveValue(term);
     await context.setOffline(false);
   });
@@ -132,7 +137,7 @@ test.describe("offline catalogue", () => {
       if (request.url().includes("/api/demo-request")) sent.push(request.url());
     });
     await page.goto("/contact");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-boot~=hydrated]")).toBeAttached();
     const form = page.getByRole("form", { name: "Contact form" });
     // The visitor starts on the form while online: that fetches the toast view (first visit, no
     // service worker in control yet), so the form's toasts show after the connection drops.

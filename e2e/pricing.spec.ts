@@ -6,7 +6,7 @@ const cost = (page: Page) => page.getByTestId("estimated-cost");
 test.describe("pricing calculator", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/pricing");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
   });
 
   test("starts at 100 devices and 100K messages: $210.00", async ({ page }) => {

@@ -128,7 +128,7 @@ test.describe("product detail", () => {
       if (/render error|hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
     });
     await page.goto(`/products/${product.id}`);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-boot~=hydrated]")).toBeAttached();
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveTitle(title);
     await expect(page.locator("head title")).toHaveCount(1);

@@ -12,7 +12,13 @@ async function createProduct(request: APIRequestContext, fields: { name: string;
   expect((await request.post("/api/auth/login", { data: adminAccount })).status()).toBe(200);
   const products = (await (await request.get("/api/products")).json()) as { image: string | null }[];
   const response = await request.post("/api/admin/products", {
-    data: { manufacturer: "Quote Works", description: "A sensor for quote tests", isPublished: true, image: products.find((p) => p.image)?.image ?? null, ...fields },
+    data: {
+      manufacturer: "Quote Works",
+      description: "A sensor for quote tests",
+      isPublished: true,
+      image: products.find((p) => p.image)?.image ?? null,
+      ...fields,
+    },
   });
   expect(response.status()).toBe(201);
   const product = (await response.json()) as { id: number; name: string };
@@ -28,7 +34,7 @@ test.afterEach(async ({ request }) => {
 /** Opens a product page once its code has started (the Add to quote button works from then on). */
 async function addFromProductPage(page: Page, product: { id: number; name: string }) {
   await page.goto(`/products/${product.id}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: `Add to quote: ${product.name}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${product.name} added to your quote list.` })).toBeVisible();
 }
@@ -45,7 +51,10 @@ async function fillContact(page: Page, company: string) {
   return form;
 }
 
-test("two products added from their pages, a quantity changed on /quote, sent: the admin's demo request holds both with their quantities", async ({ page, request }) => {
+test("two products added from their pages, a quantity changed on /quote, sent: the admin's demo request holds both with their quantities", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const tag = unique("Quote");
   const soil = await createProduct(request, { name: `${tag} Soil Probe`, price: "49.90", minOrderQty: 5 });
@@ -116,7 +125,9 @@ test("the list keeps quantities at or above the minimum order, removes lines and
   await quantity.fill("25");
   await expect(line(other, probe.name).getByLabel("Quantity")).toHaveValue("25");
 
-  await line(page, tracker.name).getByRole("button", { name: `Remove ${tracker.name}` }).click();
+  await line(page, tracker.name)
+    .getByRole("button", { name: `Remove ${tracker.name}` })
+    .click();
   await expect(line(page, tracker.name)).toHaveCount(0);
   await expect(line(other, tracker.name)).toHaveCount(0);
   await expect(quoteLink(other)).toHaveAccessibleName("Quote list, 1 product");
@@ -139,7 +150,11 @@ test("a failed or offline send keeps the list and says so", async ({ page, conte
     sent += 1;
     // As the API answers for a product withdrawn since it was added to the list.
     const issues = [{ path: "items.0.productId", message: `Product ${product.id} does not exist or is not published` }];
-    await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: `Not available for a quote: product ${product.id}`, issues }) });
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ message: `Not available for a quote: product ${product.id}`, issues }),
+    });
   });
   await form.getByRole("button", { name: "Send quote request" }).click();
   await expect(page.getByText("Failed to submit your request. Please try again.")).toBeVisible();

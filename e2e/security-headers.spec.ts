@@ -78,7 +78,7 @@ test.describe("security headers from Hosting", () => {
     for (const path of ["/", "/pricing", "/marketplace", `/products/${product!.id}`, "/contact"]) {
       await page.goto(path);
       // Hydration proves the boot scripts, moved out of the HTML, ran.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
     }
     await page.goto("/admin");
     await page.getByLabel("Username").fill("someone@example.com");

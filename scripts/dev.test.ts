@@ -123,7 +123,7 @@ describe("npm run dev", () => {
       browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
       const page = await browser.newPage();
       await page.goto(`${site}/security`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-boot~=hydrated]").waitFor({ state: "attached" });
       await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(title);
 
       writeFileSync(file, original.replace(`title: "${title}",`, `title: "${edited}",`));

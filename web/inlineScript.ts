@@ -5,7 +5,7 @@ const query = "?inline-script";
 
 /**
  * `import text from "./file.js?inline-script"`: the file's text minified, as a string, for a script
- * written into every page's HTML (the page loader, pageLoader.server.ts). The file stays readable
+ * written into every page's HTML (the page loader, src/boot/loader.server.ts). The file stays readable
  * and each page carries only its code (about 160 bytes fewer on the wire than the text as written).
  * The build, the dev server and the tests all read the text through this, so the hash that the
  * Content-Security-Policy names (firebase.json) is the hash of what pages carry.

@@ -87,7 +87,7 @@ export default defineConfig({
         // for a second round trip after its own. With 4x CPU, 150 ms and 1.6 Mbps, Add to quote
         // tapped at first paint was answered in 328 ms instead of 549 (medians of 9; decision 088).
         manualChunks(id) {
-          if (/\/src\/(entry\.client\.tsx|app\/renderErrors\.ts|islands\/earlyRequests\.ts)$/.test(id)) return "entry.client";
+          if (/\/src\/(entry\.client\.tsx|app\/renderErrors\.ts|boot\/requests\.ts)$/.test(id)) return "entry.client";
         },
       },
     },
@@ -98,7 +98,7 @@ export default defineConfig({
       // and inserting a preload link for each of the rest (~60 across a page's islands) took ~70 ms
       // of main thread on a phone, more than the few extra round trips cost once the page is on
       // screen (decisions 010, 011).
-      resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)(islands\.client|hydrateIslands)-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
+      resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)hydrate-[\w-]+\.js$/.test(hostId) ? [] : dependencies),
     },
   },
 });

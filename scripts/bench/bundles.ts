@@ -168,7 +168,7 @@ async function recordFirstLoad(browser: Browser, base: string, path: string): Pr
     if (!documentResponse?.ok()) throw new Error(`${path} answered ${documentResponse?.status() ?? "nothing"}`);
     const html = await documentResponse.text();
     await page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: hydrationTimeoutMs })
+      .waitForFunction(() => (document.documentElement.getAttribute("data-boot") ?? "").split(" ").includes("hydrated"), null, { timeout: hydrationTimeoutMs })
       .catch(() => {
         throw new Error(`${path} did not mark itself hydrated within ${hydrationTimeoutMs / 1000} s`);
       });

@@ -94,7 +94,7 @@ export async function islandTyping(browser: Browser, base: string, entries: read
     const search = page.getByLabel("Search devices");
     // The island hydrates once its catalogue is fetched and indexed; a first use would start it too.
     await search.click();
-    await page.waitForFunction(() => document.querySelector('input[name="q"]')?.closest('[data-hydrated="true"]') != null, null, { timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelector('input[name="q"]')?.closest("[data-boot~=hydrated]") != null, null, { timeout: 120_000 });
     await waitForCount(page, countLine(entries.length));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
@@ -133,7 +133,13 @@ export async function islandTyping(browser: Browser, base: string, entries: read
     const samples = queries.flatMap((q) => q.keys.map((k) => k.ms));
     if (samples.length === 0) throw new Error("no typed key changed the marketplace's count");
     const sorted = [...samples].sort((a, b) => a - b);
-    return { products: entries.length, cpuSlowdown, viewport, queries, keystrokeMs: { median: percentile(sorted, 0.5), max: sorted[sorted.length - 1]!, samples } };
+    return {
+      products: entries.length,
+      cpuSlowdown,
+      viewport,
+      queries,
+      keystrokeMs: { median: percentile(sorted, 0.5), max: sorted[sorted.length - 1]!, samples },
+    };
   } finally {
     await context.close();
   }

@@ -1,8 +1,5 @@
-import { listenForInstallPrompt } from "~/app/installPrompt";
-import "./startPage";
+import { startPage } from "~/boot";
 
-// The one browser entry of every page (decision 021). The page loader in the head imports it once
-// the page has painted (decision 046); startPage arms the islands' triggers and, on the admin page,
-// starts the admin app. Chromium may have offered the install before this loaded, and offers it only
-// once per page: the loader kept that offer, and listenForInstallPrompt takes it.
-listenForInstallPrompt();
+// The one browser entry of every page: the inline page loader imports it once the page has painted
+// (web/src/boot, docs/pages.md).
+startPage();

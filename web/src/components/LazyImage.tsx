@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
-import { enhanceLazyImage, lazyImageAttribute } from "~/lib/lazyImages";
+import { enhanceLazyImage, lazyImageAttribute } from "~/lib/lazyImages.controls";
 
 /** Which image: a site image's pair of files, or one file as it is (a product's image). */
 type LazyImageSource =

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteSystem } from "~/app/pageHead";
 import { LazyImage } from "~/components/LazyImage";
-import { enhanceLazyImages } from "./lazyImages";
+import { enhanceLazyImages } from "./lazyImages.controls";
 
 /** A page as the prerender writes it, with the image's behaviour started as the islands' entry starts it. */
 function prerendered({ file, priority }: { file?: string; priority?: boolean } = {}) {

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { ChakraProvider } from "@chakra-ui/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "../pageHead";
-import { enhanceInstallButtons, listenForInstallPrompt } from "../installPrompt";
+import { enhanceInstallButtons, listenForInstallPrompt } from "../installPrompt.controls";
 import { InstallAppButton } from "./InstallAppButton";
 
 listenForInstallPrompt();

@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
-import { installAppAttribute } from "../installPrompt";
+import { installAppAttribute } from "../installPrompt.controls";
 
 /**
  * The footer's Install app button: rendered hidden, and shown only while the browser offers to

@@ -4,7 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { siteSystem } from "~/app/pageHead";
 import { renderWithProviders } from "~/test/render";
-import { watchOfflineNotices } from "./offlineNotice";
+import { watchOfflineNotices } from "./offlineNotice.controls";
 import { OfflineIndicator } from "./OfflineIndicator";
 
 const setOnline = (online: boolean) =>

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icons";
-import { offlineNoticeAttribute, watchOfflineNotice } from "./offlineNotice";
+import { offlineNoticeAttribute, watchOfflineNotice } from "./offlineNotice.controls";
 
 /**
  * A small notice while the browser is offline: pages and the catalogue still come from the

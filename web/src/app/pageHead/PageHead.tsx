@@ -6,7 +6,7 @@ interface PageHeadScripts {
   /** The browser entry a page starts (entry.client.tsx): the loader imports it once the page has painted. */
   entry: string;
   /**
-   * The inline page loader's text (pageLoader.server.ts). It reaches the head through this context,
+   * The inline page loader's text (boot/loader.server.ts). It reaches the head through this context,
    * not an import, so the route modules React Router builds for the browser (root.tsx's) do not
    * carry it: it is in the page once.
    */

@@ -11,7 +11,7 @@
 // --font-brand (the theme's fonts read it). The service worker keeps the files.
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-import { brandFontClass } from "./pageLoaderNames";
+import { brandFontClass } from "~/boot/attributes";
 
 // Both helpers are marked free of side effects: a bundle that imports the page head's index.ts for a
 // Chakra system and not PageHead (the islands', the admin app's) then leaves Inter's faces out.
@@ -38,7 +38,7 @@ function fallbackFace(weight: string, sizeAdjust: number, localNames: string[]) 
   return `@font-face{font-family:"Inter Fallback";font-style:normal;font-weight:${weight};src:${src};size-adjust:${percent(sizeAdjust)};ascent-override:${percent(0.96875 / sizeAdjust)};descent-override:${percent(0.2412 / sizeAdjust)};line-gap-override:0%}`;
 }
 
-/** Class-free default and the class the page loader adds (pageLoaderNames.ts). */
+/** Class-free default and the class the page loader adds (boot/attributes.ts). */
 const brandFontVariable = `:root{--font-brand:"Inter Fallback"}:root.${brandFontClass}{--font-brand:"Inter Variable","Inter Fallback"}`;
 
 export const fontFaces = [

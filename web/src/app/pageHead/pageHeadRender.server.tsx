@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import type { EntryContext } from "react-router";
 import { createEmotionCache, prerenderedStyleTags } from "./emotionCache";
 import { PageHeadContext, stylesInsertionPoint } from "./PageHead";
-import { pageLoaderSource } from "./pageLoader.server";
+import { pageLoaderSource } from "~/boot/loader.server";
 
 /**
  * One server render's page head. `wrap` puts the page inside what its head needs while it renders:

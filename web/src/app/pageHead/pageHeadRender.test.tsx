@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fontFaces } from "./fontFaces";
 import { PageHead } from "./PageHead";
 import { pageHeadRender } from "./pageHeadRender.server";
-import { pageLoaderSource } from "./pageLoader.server";
+import { pageLoaderSource } from "~/boot/loader.server";
 import { siteSystem } from "./theme";
 
 /** The part of React Router's build manifest the head reads. */

@@ -196,7 +196,7 @@ let system: SystemContext | undefined;
  * The site's one Chakra system: the server's render, the islands, the admin app and tests. Its
  * global styles (Chakra's reset and global CSS, the site's rules, every token and keyframes) are
  * what every page's head carries (index.server.ts). Made at first use, not when this module is
- * evaluated: on a phone it is the longest piece of the first island's start (hydrateIslands.tsx
+ * evaluated: on a phone it is the longest piece of the first island's start (boot/hydrate.tsx
  * gives it a task of its own).
  */
 export function siteSystem(): SystemContext {
@@ -214,7 +214,7 @@ let systemOfAPageWithItsStyles: SystemContext | undefined;
 
 /**
  * The system a `ChakraProvider` gets (Providers.tsx: the server's render and the admin app;
- * hydrateIslands.tsx: every island). A page's head already has the system's global styles, and
+ * boot/hydrate.tsx: every island). A page's head already has the system's global styles, and
  * `ChakraProvider` always inserts them again with Emotion's `<Global>` (it has no option to leave
  * them out): on the root element, restyling the whole page, once per island (decision 022). So on
  * such a page the provider gets the same system with its `_global`, the field `SystemContext`

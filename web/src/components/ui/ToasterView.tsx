@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { toaster } from "./toaster";
+import { toaster } from "./toastStore";
 import { toastBaseOffset, toastBottomOffset } from "./toastClearance";
 
 /** The footers (Save, Cancel, Delete...) of the dialogs open now. */
@@ -23,7 +23,9 @@ function useToastLift(): number {
         setLift(toastBaseOffset);
         return;
       }
-      const footers = Array.from(document.querySelectorAll<HTMLElement>(openDialogFooters), (footer) => footer.getBoundingClientRect()).filter((box) => box.height > 0);
+      const footers = Array.from(document.querySelectorAll<HTMLElement>(openDialogFooters), (footer) => footer.getBoundingClientRect()).filter(
+        (box) => box.height > 0,
+      );
       const { left, right } = toasts[0]!.getBoundingClientRect();
       const height = Math.max(...toasts.map((toast) => toast.offsetHeight));
       setLift(toastBottomOffset(footers, { left, right, height }, window.innerHeight));

@@ -1,8 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "~/test/render";
-import { showUpdatePrompt } from "~/app/updatePrompt";
-import { showToast, toaster } from "./toaster";
+import { showToast, showUpdatePrompt, toaster } from "./toaster";
 import ToasterView from "./ToasterView";
 
 afterEach(() => act(() => void toaster.remove()));

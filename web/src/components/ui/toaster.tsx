@@ -1,19 +1,8 @@
-import { createToaster } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useDeferredComponent } from "~/lib/useDeferredComponent";
+import { toaster } from "./toastStore";
 
-/**
- * Spec 9.1: at most one toast at a time, shown 5000 ms by default, F8 focuses the viewport. The
- * bottom offset is the view's `--toast-lift`: lifted above an open dialog's actions (toastClearance.ts).
- */
-export const toaster = createToaster({
-  placement: "bottom-end",
-  offsets: { top: "1rem", left: "1rem", right: "1rem", bottom: "var(--toast-lift, 1rem)" },
-  max: 1,
-  duration: 5000,
-  hotkey: ["F8"],
-  pauseOnPageIdle: true,
-});
+export { toaster };
 
 /** The toast `showToast` last put up, which the next one replaces. */
 let shownToastId: string | undefined;
@@ -35,6 +24,17 @@ export function showToast({
 }) {
   if (shownToastId !== undefined && toaster.isVisible(shownToastId)) toaster.remove(shownToastId);
   shownToastId = toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
+}
+
+/** The service worker's prompt to reload for a new version: it stays until it is answered. */
+export function showUpdatePrompt(reload: () => void) {
+  toaster.create({
+    title: "A new version is available",
+    description: "Reload to get the latest catalogue and pages.",
+    type: "info",
+    duration: Infinity,
+    action: { label: "Reload", onClick: reload },
+  });
 }
 
 const loadToasterView = () => import("./ToasterView");

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { loginInputSchema } from "@lorawan/contracts/auth";
 import { paths } from "@lorawan/contracts/paths";
-import { Island } from "~/components/Island";
+import { Island } from "~/boot/Island";
 import { seo } from "~/components/seo";
 import LoginForm from "~/features/admin/shell/LoginForm.island";
 import type { Route } from "./+types/SignInPage";

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { Island } from "~/components/Island";
+import { Island } from "~/boot/Island";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
 import { ContactForm, ContactSideCards, type ContactFormProps } from "~/features/contact";

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { data, Link } from "react-router";
 import { unavailablePageHeaders } from "@lorawan/contracts/pageLoadContext";
-import { Island } from "~/components/Island";
+import { Island } from "~/boot/Island";
 import { seo } from "~/components/seo";
 import { paths } from "@lorawan/contracts/paths";
 import { capabilities, homeHero } from "~/content/home";

@@ -7,7 +7,7 @@ import { Section } from "../marketing/components/Section";
 import { ComparisonTable } from "./ComparisonTable";
 import { FaqList } from "./FaqList";
 import { PlanCards } from "./PlanCards";
-import { Island } from "~/components/Island";
+import { Island } from "~/boot/Island";
 import { PricingCalculator } from "~/features/pricing";
 
 /** Spec 1: the pricing page carries price specifications in its structured data. */

@@ -1,6 +1,6 @@
 import { Box, Spinner, Text, VStack } from "@chakra-ui/react";
-import { Island } from "~/components/Island";
-import { adminAppAttribute } from "../boot";
+import { Island } from "~/boot/Island";
+import { adminAppAttribute } from "./adminPage";
 import { useCurrentUser } from "~/features/auth";
 import { AccessDenied } from "./AccessDenied";
 import { AdminDashboard } from "./AdminDashboard";

@@ -1,4 +1,4 @@
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import { useState } from "react";
 import type { LoginInput } from "@lorawan/contracts/auth";
 import { paths } from "@lorawan/contracts/paths";

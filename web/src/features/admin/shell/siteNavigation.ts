@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { offlineNoticeAttribute } from "~/app/layout/offlineNotice";
+import { offlineNoticeAttribute } from "~/app/layout/offlineNotice.controls";
 import { siteNavigationAttribute } from "~/lib/siteNavigation";
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
-import { earlyPressAttribute } from "~/lib/earlyPress";
-import { pendingPressStyle } from "~/lib/pendingPressStyle";
-import { copyTextAttribute } from "../lib/copyButtons";
+import { earlyPressAttribute } from "~/boot/attributes";
+import { pendingPressStyle } from "~/boot/earlyPress";
+import { copyTextAttribute } from "../lib/copyButtons.controls";
 
 /**
  * Spec 2.12: copies a palette colour's hex value, with a toast. The button carries its text; the

@@ -1,5 +1,5 @@
 import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
-import { takeEarlyRequest } from "~/islands/earlyRequests";
+import { takeEarlyRequest } from "~/boot/requests";
 import { getJson } from "~/lib/api";
 import { prepareCatalogueIndex } from "../lib/catalogueSearch";
 

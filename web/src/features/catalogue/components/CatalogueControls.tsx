@@ -1,7 +1,7 @@
 import { LinkButton } from "~/components/LinkButton";
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { memo } from "react";
-import { useEarlyInput } from "~/lib/useEarlyInput";
+import { useEarlyInput } from "~/boot/earlyInput";
 import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
 import { inPlaceClick } from "~/lib/inPlaceClick";
 

@@ -3,7 +3,7 @@ import { LinkButton } from "~/components/LinkButton";
 import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { CheckboxRow } from "~/components/CheckboxRow";
 import { inPlaceClick } from "~/lib/inPlaceClick";
-import { useEarlyChecks } from "~/lib/useEarlyInput";
+import { useEarlyChecks } from "~/boot/earlyInput";
 import { chosenCount, noFacetChoice, type Facet, type FacetKey, type FacetOption, type FacetSelection } from "../lib/catalogueFacets";
 import { unfoldParam } from "../lib/catalogueFilters";
 

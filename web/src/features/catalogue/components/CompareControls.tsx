@@ -1,16 +1,16 @@
 import { Box, Button, Container, HStack, Text } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
-import { earlyPressAttribute } from "~/lib/earlyPress";
-import { pendingPressStyle } from "~/lib/pendingPressStyle";
+import { earlyPressAttribute } from "~/boot/attributes";
+import { pendingPressStyle } from "~/boot/earlyPress";
 import { compareList, type ComparedItem } from "../lib/compareList";
 import { useCompareList } from "../lib/useCompareList";
-import { compareAttribute } from "../lib/compareControls";
+import { compareAttribute } from "../lib/compare.controls";
 import { LinkButton } from "~/components/LinkButton";
 
 /**
  * Issue 22: "Compare" on a product card or page; pressed again, it takes the device out. The button
- * carries the device; compareControls.ts (no React, started with the page) does the choosing, so a
+ * carries the device; compare.controls.ts (no React, started with the page) does the choosing, so a
  * press works before an island has hydrated, and one before the page's script started shows that it
  * is working until it does (decision 050). The check mark and pressed look follow `aria-pressed`.
  */

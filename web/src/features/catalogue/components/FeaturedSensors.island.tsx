@@ -1,4 +1,4 @@
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import { FeaturedSensorsSection } from "./FeaturedSensorsSection";
 
 /**

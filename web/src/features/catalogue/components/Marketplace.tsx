@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
-import { Island } from "~/components/Island";
+import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
+import { Island } from "~/boot/Island";
 import { addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";
 import MarketplaceIsland from "./MarketplaceIsland.island";
 
@@ -20,7 +20,8 @@ export const marketplaceIntro =
  */
 export function Marketplace({ address, catalogue }: { address: MarketplaceAddress; catalogue: CatalogueEntry[] | null }) {
   // A copy of this page the service worker kept may be opened for another address: the boot
-  // compares this with the address and hydrates at once (islands/boot.ts).
+  // compares this with the address and hydrates at once (boot/islands.ts). The catalogue the island filters is requested right after
+  // paint, before the visitor reaches for a control (boot/requests.ts).
   const renderedQuery = addressToSearchParams(address).toString();
   return (
     <>
@@ -40,9 +41,16 @@ export function Marketplace({ address, catalogue }: { address: MarketplaceAddres
         </Container>
       </Box>
       {catalogue ? (
-        <Island of={MarketplaceIsland} props={{ address }} withheld={{ catalogue }} hydrate="interaction" renderedQuery={renderedQuery} />
+        <Island
+          of={MarketplaceIsland}
+          props={{ address }}
+          withheld={{ catalogue }}
+          hydrate="interaction"
+          renderedQuery={renderedQuery}
+          request={catalogueUrl}
+        />
       ) : (
-        <Island of={MarketplaceIsland} props={{ address, catalogue: null }} />
+        <Island of={MarketplaceIsland} props={{ address, catalogue: null }} request={catalogueUrl} />
       )}
     </>
   );

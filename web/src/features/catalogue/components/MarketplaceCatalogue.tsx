@@ -1,9 +1,8 @@
 import { LinkButton } from "~/components/LinkButton";
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useDeferredValue, useMemo } from "react";
-import { catalogueUrl, type CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
-import { busyUntilHydrated } from "~/islands/attributes";
-import { requestAttribute } from "~/islands/earlyRequests";
+import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
+import { whileBusy } from "~/boot/earlyInput";
 import { JsonLd } from "~/components/JsonLd";
 import { paths } from "@lorawan/contracts/paths";
 import { siteUrl } from "~/config/site";
@@ -86,7 +85,7 @@ const CatalogueResults = memo(function CatalogueResults({
   return (
     <>
       {/* Always rendered, so the grid does not move down when the count arrives. */}
-      <Text role="status" color="fg.muted" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
+      <Text role="status" color="fg.muted" css={whileBusy({ visibility: "hidden" })}>
         {isPending ? "Loading devices..." : isError ? "" : total === 1 ? "1 device found" : `${total} devices found`}
       </Text>
       {isPending ? (
@@ -102,7 +101,7 @@ const CatalogueResults = memo(function CatalogueResults({
       ) : (
         <>
           {total === 0 ? (
-            <Stack py="16" textAlign="center" gap="2" {...busyUntilHydrated} _loading={{ visibility: "hidden" }}>
+            <Stack py="16" textAlign="center" gap="2" css={whileBusy({ visibility: "hidden" })}>
               <Heading as="h2" size="xl">
                 No devices found
               </Heading>
@@ -139,10 +138,9 @@ const CatalogueResults = memo(function CatalogueResults({
                 columns={{ base: 1, sm: 2, lg: 3 }}
                 gap="6"
                 aria-label="Devices"
-                {...busyUntilHydrated}
-                // Spec 4's loading state over results a search or filter has made out of date:
-                // each card becomes a placeholder of its size until the answer is there.
-                _loading={{ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } }}
+                // Spec 4's loading state over results a search or filter has made out of date before
+                // the island hydrated: each card becomes a placeholder of its size until the answer is there.
+                css={whileBusy({ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } })}
               >
                 {visible.map((product, i) => (
                   <ResultItem key={product.id} product={product} index={i} />
@@ -220,8 +218,7 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   const more = useCallback(() => setAddress((current) => ({ ...current, pages: current.pages + 1 }), { replace: true }), [setAddress]);
 
   return (
-    // The catalogue the island filters, requested right after paint (decision 055).
-    <Container maxW="7xl" py={{ base: "8", md: "12" }} {...{ [requestAttribute]: catalogueUrl }}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="6">
         <Heading as="h2" srOnly>
           Devices

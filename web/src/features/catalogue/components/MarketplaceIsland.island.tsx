@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { useAddressState } from "~/lib/useAddressState";
 import { addressFromSearchParams, addressToSearchParams, type MarketplaceAddress } from "../lib/catalogueFilters";

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSystem } from "~/app/pageHead";
-import { Island } from "~/components/Island";
-import { startIslands } from "~/islands/boot";
-import { hydrateIsland } from "~/islands/hydrateIslands";
+import { hasBootState } from "~/boot/attributes";
+import { Island } from "~/boot/Island";
+import { startIslands } from "~/boot/islands";
+import { hydrateIsland } from "~/boot/hydrate";
 import { toCatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { publicProduct } from "~/test/publicProduct";
 import { addressFromSearchParams } from "../lib/catalogueFilters";
@@ -20,9 +21,15 @@ const catalogue = [
 function renderedMarketplace() {
   return renderToString(
     <ChakraProvider value={siteSystem()}>
-      <Island of={MarketplaceIsland} props={{ address: addressFromSearchParams(new URLSearchParams()) }} withheld={{ catalogue }} hydrate="interaction" renderedQuery="" />
+      <Island
+        of={MarketplaceIsland}
+        props={{ address: addressFromSearchParams(new URLSearchParams()) }}
+        withheld={{ catalogue }}
+        hydrate="interaction"
+        renderedQuery=""
+      />
     </ChakraProvider>,
-    // The ids the island's root gives it when it hydrates (hydrateIslands).
+    // The ids the island's root gives it when it hydrates (boot/hydrate.tsx).
     { identifierPrefix: "MarketplaceIsland-0-" },
   );
 }
@@ -42,6 +49,7 @@ function holdCatalogue() {
 }
 
 const results = () => screen.getByRole("list", { name: "Devices" });
+const busy = () => hasBootState(document.querySelector("[data-island]")!, "busy");
 
 beforeEach(() => {
   vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
@@ -60,23 +68,23 @@ describe("the marketplace island on a rendered page", { timeout: 60_000 }, () =>
   it("marks its results busy while a search typed before it hydrated waits for the catalogue, then shows the answer", async () => {
     const release = holdCatalogue();
     void startIslands(hydrateIsland, document);
-    expect(results()).not.toHaveAttribute("aria-busy");
+    expect(busy()).toBe(false);
 
     const search = screen.getByLabelText("Search devices");
     fireEvent.focusIn(search);
     fireEvent.input(search, { target: { value: "tank" } });
-    expect(results()).toHaveAttribute("aria-busy", "true");
-    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
+    expect(busy()).toBe(true);
 
     release();
     // The island's code loads (slowly in jsdom), hydrates, then takes over what was typed.
-    await waitFor(() => expect(results()).not.toHaveAttribute("aria-busy"), { timeout: 20_000 });
-    await waitFor(() =>
-      expect(
-        within(results())
-          .getAllByRole("heading", { level: 3 })
-          .map((h) => h.textContent),
-      ).toEqual(["Tank Level T1"]),
+    await waitFor(() => expect(busy()).toBe(false), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        expect(
+          within(results())
+            .getAllByRole("heading", { level: 3 })
+            .map((h) => h.textContent),
+        ).toEqual(["Tank Level T1"]),
       { timeout: 20_000 },
     );
     expect(screen.getByRole("status")).toHaveTextContent("1 device found");
@@ -89,7 +97,7 @@ describe("the marketplace island on a rendered page", { timeout: 60_000 }, () =>
     expect(screen.getByRole("search", { name: "Search and filter devices" })).toHaveAttribute("method", "get");
     void startIslands(hydrateIsland, document);
     fireEvent.focusIn(screen.getByLabelText("Search devices"));
-    await waitFor(() => expect(document.querySelector("[data-island][data-hydrated]")).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('[data-island][data-boot~="hydrated"]')).not.toBeNull(), { timeout: 20_000 });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "name" } });
     await waitFor(() => expect(window.location.search).toBe("?sort=name"), { timeout: 20_000 });
     expect(chip()).toHaveAttribute("href", "/marketplace?sort=name");

@@ -4,7 +4,7 @@ import { regionLabels } from "@lorawan/contracts/deviceVocabulary";
 import { sensorLabel } from "@lorawan/contracts/sensorLabels";
 import type { PublicProduct } from "@lorawan/contracts/product";
 import { productNotFound } from "@lorawan/contracts/productSeo";
-import { Island } from "~/components/Island";
+import { Island } from "~/boot/Island";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
 import { AddToQuoteButton } from "~/features/quote";

@@ -1,11 +1,11 @@
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import { Box, Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { industryOptions } from "@lorawan/contracts/industries";
 import { paths } from "@lorawan/contracts/paths";
 import type { QuoteItemInputBody } from "@lorawan/contracts/leads";
 import { preloadToasterView, showToast } from "~/components/ui/toaster";
-import { useEarlyFormInput } from "~/lib/useEarlyInput";
+import { useEarlyFormInput } from "~/boot/earlyInput";
 import { isOnline, useOnlineStatus } from "~/lib/useOnlineStatus";
 import { createDemoRequest } from "../api/createDemoRequest";
 import {

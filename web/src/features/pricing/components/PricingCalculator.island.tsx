@@ -1,8 +1,8 @@
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState, type CSSProperties } from "react";
 import { calculatorSliders, estimateMonthlyCost, formatMessageCount, formatMonthlyCost } from "../lib/estimateMonthlyCost";
-import { useEarlyInput } from "~/lib/useEarlyInput";
+import { useEarlyInput } from "~/boot/earlyInput";
 
 const formatDeviceCount = (devices: number) => devices.toLocaleString("en-US");
 

@@ -1,13 +1,13 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { Icon } from "~/components/icons";
-import { earlyPressAttribute } from "~/lib/earlyPress";
-import { pendingPressStyle } from "~/lib/pendingPressStyle";
-import { addToQuoteAttribute } from "../lib/quoteControls";
+import { earlyPressAttribute } from "~/boot/attributes";
+import { pendingPressStyle } from "~/boot/earlyPress";
+import { addToQuoteAttribute } from "../lib/quote.controls";
 import type { QuoteProduct } from "../lib/quoteList";
 
 /**
  * Adds a product to the visitor's quote list. The button carries the product; the page's
- * quoteControls (no React) does the adding, so it works the same on a page rendered by the server
+ * quote.controls.ts (no React) does the adding, so it works the same on a page rendered by the server
  * and in a card an island renders. Pressed before the page's script has started, it shows that it
  * is working until that script adds the product (decision 050).
  */

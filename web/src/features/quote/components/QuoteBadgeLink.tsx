@@ -2,12 +2,12 @@ import { Box } from "@chakra-ui/react";
 import { AppLink } from "~/components/AppLink";
 import { Icon } from "~/components/icons";
 import { paths } from "@lorawan/contracts/paths";
-import { quoteCountAttribute, quoteLinkAttribute, quoteLinkLabel } from "../lib/quoteControls";
+import { quoteCountAttribute, quoteLinkAttribute, quoteLinkLabel } from "../lib/quote.controls";
 import { LinkButton } from "~/components/LinkButton";
 
 /**
  * The header's link to /quote with the number of products in the list. The server renders it
- * without a count (the list is on the visitor's device); quoteControls shows the count.
+ * without a count (the list is on the visitor's device); quote.controls.ts shows the count.
  */
 export function QuoteBadgeLink() {
   return (

@@ -1,10 +1,10 @@
-import { island } from "~/islands/island";
+import { island } from "~/boot/island";
 import { Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import { ContactForm } from "~/features/contact";
-import { productCount } from "../lib/quoteControls";
+import { productCount } from "../lib/quote.controls";
 import { clearQuoteList } from "../lib/quoteList";
 import { unavailableProducts } from "../lib/unavailableProducts";
 import { useQuoteList } from "../lib/useQuoteList";

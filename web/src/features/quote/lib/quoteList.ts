@@ -1,6 +1,6 @@
 // The visitor's quote list (issue 23), kept on the device in localStorage: it survives a reload,
 // works offline and is shared between tabs (the storage event). Plain code without React or zod:
-// the header's badge and the Add to quote buttons use it on every page (quoteControls.ts), and the
+// the header's badge and the Add to quote buttons use it on every page (quote.controls.ts), and the
 // /quote page's island reads it through useQuoteList.
 
 /** One product in the list, with what the buyer chose for it. */
@@ -28,7 +28,8 @@ export const storageKey = "lorawan-sensors:quote-list";
 const changeEvent = "quote-list-change";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const wholeNumber = (value: unknown, min: number, max: number) => (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : null);
+const wholeNumber = (value: unknown, min: number, max: number) =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : null;
 
 /** A stored line as it may be (another version of the site, a hand edit), or null to drop it. */
 function toLine(value: unknown): QuoteListLine | null {

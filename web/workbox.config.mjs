@@ -57,7 +57,7 @@ export const workboxConfig = {
   importScripts: ["admin-outbox-sync.js", "keep-start-page.js"],
   clientsClaim: false,
   skipWaiting: false,
-  // Pages are prerendered to about/index.html but Hosting (cleanUrls, trailingSlash: false) serves
+  // Pages are prerendered to <page>/index.html but Hosting (cleanUrls, trailingSlash: false) serves
   // them as /about and redirects the .html URLs: precache each page under the URL it is served at.
   manifestTransforms: [
     async (entries) => ({

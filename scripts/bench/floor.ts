@@ -125,7 +125,7 @@ async function publishFloor(base: string, path: string): Promise<{ floorPath: st
   mkdirSync(floorDir, { recursive: true });
   const name = floorName(path);
   writeFileSync(join(floorDir, `${name}.html`), html);
-  // Hosting's cleanUrls serves __floor/pricing.html at /__floor/pricing.
+  // Hosting's cleanUrls serves __floor/<page>.html at /__floor/<page>.
   const floorPath = `/__floor/${name}`;
   const served = await fetch(`${base}${floorPath}`);
   const body = await served.text();

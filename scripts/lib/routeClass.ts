@@ -42,7 +42,7 @@ function isFile(path: string) {
 
 /**
  * Reads firebase.json's `hosting` as the emulator does, in its order: a file of the public folder
- * (with `cleanUrls`, `x.html` and `x/index.html` too) first, then the first rewrite that matches.
+ * (with `cleanUrls`, `<path>.html` and `<path>/index.html` too) first, then the first rewrite that matches.
  * `target` is a path and query the edge has already checked (decideTarget: valid escapes, one slash).
  */
 export function routeClassifier(firebaseJson: string): (target: string) => RouteClass {

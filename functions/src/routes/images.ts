@@ -19,7 +19,7 @@ async function staticImage(key: string): Promise<StoredBlob | null> {
   }
 }
 
-/** A stored image's social card (contracts/socialCard.ts), made when asked: a crawler asks rarely. */
+/** A stored image's social card (contracts/src/socialCard.ts), made when asked: a crawler asks rarely. */
 async function socialCard(key: string): Promise<StoredBlob | null> {
   const source = cardSourceKey(key);
   const original = source === null ? null : await blobStore().get(source);

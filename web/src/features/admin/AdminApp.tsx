@@ -20,7 +20,7 @@ import { markSessionEnded } from "./shell/sessionEnded";
 
 /**
  * The admin app (spec 2.14, decision 021): its own client code, with TanStack Query and the full
- * theme, fetched by the admin page's boot (boot.ts) only for a signed-in visitor. It renders the
+ * theme, fetched by the admin page's start (adminStart.controls.ts) only for a signed-in visitor. It renders the
  * admin area in place of the prerendered Loading; the header and footer around it stay the page's.
  * The user the boot read is the query's first answer, so it is not asked for twice. A call answered
  * 401 later means the session ended: the admin is asked to sign in again over the open screen.

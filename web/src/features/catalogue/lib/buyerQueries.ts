@@ -6,7 +6,7 @@ import { catalogueIndex, type Searchable } from "./catalogueSearch";
  * search reads. A product fits a query when it carries every sensor of `all`, at least one of
  * `any`, and is made by `manufacturer` (its name or the product's says so: a reseller lists "Dragino LDDS75").
  *
- * The relevance test (catalogueSearch.quality.test.ts) runs them over a real slice of the LoRaWAN
+ * The relevance test (catalogueSearch.test.ts) runs them over a real slice of the LoRaWAN
  * Device Repository; the bench over the whole repository.
  */
 export interface BuyerQuery {

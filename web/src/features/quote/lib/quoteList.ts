@@ -18,7 +18,7 @@ export interface QuoteListLine {
 /** What an Add to quote button carries: the product as the list needs it. */
 export type QuoteProduct = Pick<QuoteListLine, "productId" | "name" | "priceLabel" | "minOrderQty">;
 
-/** The API takes at most this many lines and quantities up to this (schema/leads.ts). */
+/** The API takes at most this many lines and quantities up to this (contracts/src/leads.ts). */
 export const maxLines = 50;
 export const maxQuantity = 1_000_000;
 export const maxNoteLength = 1000;

@@ -6,7 +6,7 @@ export function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Spec 9.1: the export file is JSON named after the product with the date, e.g. lorawan-sensors-export-2026-11-21.json. */
+/** Spec 9.1: the export file is JSON named after the product with the date, e.g. `lorawan-sensors-export-<YYYY-MM-DD>.json`. */
 export function exportFileName(now: Date, productName: string = brand.name): string {
   const slug = productName
     .toLowerCase()

@@ -20,7 +20,7 @@ const readAdminProducts = () => getJson<ProductSummary[]>(adminProductListUrl);
 
 /**
  * The list's query. `early`: the answer of a request the admin page's boot started while it checked
- * the session (boot.ts), taken for the first read; when it failed, the list is asked for again here,
+ * the session (adminStart.controls.ts), taken for the first read; when it failed, the list is asked for again here,
  * where a 401 ends the session as any call's does.
  */
 export const adminProductsQueryOptions = (early?: Promise<ProductSummary[]>) =>

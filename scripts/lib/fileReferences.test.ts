@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexProblems, missingPaths, namedPaths, statusProblem } from "./decisionRecords.ts";
+import { commentsOf, indexProblems, isElsewhere, missingPaths, namedFileNames, namedPaths, statusProblem } from "./fileReferences.ts";
 
 describe("decision records", () => {
   it("are each listed once in the index, which links to no other record", () => {
@@ -42,5 +42,22 @@ describe("decision records", () => {
       "src/app/gone.ts",
       "functions/src/schema/",
     ]);
+  });
+});
+
+describe("documents and comments", () => {
+  it("name files by their name alone too, but not placeholders, URLs, paths or Node.js", () => {
+    const text = "quote.controls.ts starts it (see <name>.controls.ts, https://example.com/a.js, web/src/boot/index.ts and Node.js); hydrate.tsx.";
+    expect(namedFileNames(text)).toEqual(["quote.controls.ts", "hydrate.tsx"]);
+  });
+
+  it("are a source's comments, not its strings", () => {
+    const source = 'const url = "https://example.com/x.js"; // quote.controls.ts\n/* hydrate.tsx */ const a = "b.ts";';
+    expect(namedFileNames(commentsOf(source))).toEqual(["quote.controls.ts", "hydrate.tsx"]);
+  });
+
+  it("know the files that live outside the repository", () => {
+    expect(["vendor/index.yaml", "schema.json", "spec.md", "content/browser/x.cc"].every(isElsewhere)).toBe(true);
+    expect(isElsewhere("web/src/boot/index.ts")).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
-// The rules a decision record under docs/decisions/ keeps (RULES.md, "Shared files"): the first line
-// after its title is its status, and every file it names exists. `npm run lint` runs
-// scripts/check-decisions.ts, which applies them to every record.
+// What the repository's prose keeps: a decision record under docs/decisions/ starts with its status
+// line, and a record, a document (README.md, docs/) or a code comment names only files that exist.
+// `npm run lint` runs scripts/check-references.ts, which applies these rules.
 
 /** `Status: Accepted`, `Status: Amended by NNN` or `Status: Superseded by NNN`, then anything. */
 const statusLine = /^Status: (Accepted|Amended by \d{3}|Superseded by \d{3})\b/;
 
 /**
  * A path names a file or folder of the repository when it has a folder and either ends in "/" or
- * in an extension: `web/src/app/pageLoader.ts`, `store/readCounter.ts`, `functions/src/blob/`.
- * Not URLs, URL paths (`/api/...`), globs or placeholders.
+ * in an extension: `web/src/boot/index.ts`, `store/readCounter.ts`, `functions/src/blob/`.
+ * Not URLs, URL paths (`/api/...`), globs or placeholders (`<page>/index.html`).
  */
 const pathToken = /(?<![\w.:/@~-])(?:\.?[\w-]+\/)+(?:[\w.-]*\.[a-z]{1,5}(?![\w<>/-]|\.\S)|(?=[\s`'"),;]|$))/gm;
 
@@ -39,6 +39,27 @@ export function namedPaths(text: string): string[] {
     paths.add(token.replace(/^\.\//, ""));
   }
   return [...paths];
+}
+
+/** A file named without its folder (`quote.controls.ts`): its name and a known extension. */
+const fileNameToken = /(?<![\w./@~<-])[\w]+(?:[.-][\w]+)*\.(?:tsx?|m?js|json|md|ya?ml)\b(?![\w/<>-])/g;
+
+/** The file names a text names without a folder (not Node.js, which is no file). */
+export function namedFileNames(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(fileNameToken), (match) => match[0]))].filter((name) => name !== "Node.js");
+}
+
+/**
+ * Files the code and documents name that are not the repository's own, by where they live: the
+ * LoRaWAN Device Repository the import reads, the shared documents beside this repository (the
+ * specification, architecture and style guide), and Chromium's source.
+ */
+const elsewhere = [/^(vendor|photos)\//, /^schema\.json$/, /^(spec|ARCHITECTURE|STYLE)\.md$/, /^content\/browser\//];
+export const isElsewhere = (path: string) => elsewhere.some((pattern) => pattern.test(path));
+
+/** The comments of a JavaScript or TypeScript source (line and block comments). */
+export function commentsOf(source: string): string {
+  return Array.from(source.matchAll(/(?<![:"'`\\])\/\/[^\n]*|\/\*[\s\S]*?\*\//g), (match) => match[0]).join("\n");
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Revision } from "@lorawan/contracts/history";
 
 /**
- * The record as a restore of `revisionId` makes it, worked out on the device (contracts/history.ts:
+ * The record as a restore of `revisionId` makes it, worked out on the device (contracts/src/history.ts:
  * each field takes the `before` of the oldest revision, from that one on, that changed it): what the
  * lists and the form show while a restore saved offline waits, and "your version" when a restore
  * meets a newer one. The server works it out again when the restore is sent. Null when the revision

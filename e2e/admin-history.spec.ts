@@ -167,3 +167,46 @@ test("an edit made offline and sent later is in History and Activity with the ti
   const loggedAt = Date.parse((await row.locator("time").getAttribute("datetime")) ?? "");
   expect(loggedAt).toBe(sentAt);
 });
+
+test("a restore saved offline that meets a newer version is not sent: the admin compares it in Unsent changes, and Keep my version restores over theirs", async ({ page, context, request }) => {
+  const api = await signedInApi(request);
+  const product = await createProduct(api, "1.00");
+  await openAdminAsAdmin(page);
+  await savePrice(page, product.name, "2.00");
+  const dialog = await openEdit(page, product.name);
+  const revisions = await openHistory(dialog);
+  await expect(revisions).toHaveCount(2);
+
+  await context.setOffline(true);
+  await revisions.nth(0).getByRole("button", { name: /^Restore to before this change/ }).click();
+  await page.getByRole("alertdialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore", exact: true }).click();
+  await dialog.getByRole("tab", { name: "Details" }).click();
+  await expect(dialog.getByLabel("Price")).toHaveValue("1.00");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // Someone else saves the product meanwhile.
+  const read = await storedProduct(api, product.id);
+  const theirs = await api.put(`/api/admin/products/${product.id}`, {
+    data: { name: product.name, manufacturer: "E2E Devices", description: "A sensor whose history is read", price: "3.00" },
+    headers: { "Base-Version": read.updatedAt },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByText(`"${product.name}" was changed by someone else before your change saved offline arrived, so it was not sent.`, { exact: false })).toBeVisible();
+  expect((await storedProduct(api, product.id)).price).toBe("3.00");
+  const outbox = page.getByRole("button", { name: /^Unsent changes/ });
+  await outbox.click();
+  const entry = page.getByRole("list", { name: "Unsent changes" }).getByRole("listitem", { name: `Restore an earlier version of product "${product.name}"` });
+  await expect(entry).toContainText("Changed by someone else: not sent");
+  await entry.getByRole("button", { name: "Compare versions" }).click();
+  const compare = page.getByRole("alertdialog", { name: "This product was changed by someone else" });
+  const priceRow = compare.getByRole("row", { name: /^Price/ });
+  await expect(priceRow).toContainText("1.00");
+  await expect(priceRow).toContainText("3.00");
+  // Keep mine: the restore is sent again, based on their version, and undoes theirs too.
+  await compare.getByRole("button", { name: "Keep my version" }).click();
+  await expect(page.getByText("1 change saved offline was sent.")).toBeVisible();
+  expect((await storedProduct(api, product.id)).price).toBe("1.00");
+  const history = (await (await api.get(`/api/admin/products/${product.id}/revisions`)).json()) as { revisions: { action: string }[] };
+  expect(history.revisions[0]?.action).toBe("restore");
+});

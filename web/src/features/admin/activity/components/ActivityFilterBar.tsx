@@ -15,9 +15,9 @@ export function ActivityFilterBar({ filters, people, onChange }: ActivityFilterB
   const problem = dateRangeProblem(filters);
   const filtering = JSON.stringify(filters) !== JSON.stringify(noActivityFilters);
   return (
-    <SimpleGrid as="fieldset" columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end" border="0" m="0" p="0">
+    <SimpleGrid as="fieldset" columns={{ base: 2, lg: 5 }} gap="3" alignItems="end" border="0" m="0" p="0">
       <chakra.legend srOnly>Filter the activity</chakra.legend>
-      <Field.Root>
+      <Field.Root gridColumn={{ base: "span 2", sm: "span 1" }}>
         <Field.Label>Person</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={filters.person} onChange={(e) => set({ person: e.target.value })} minH="11">
@@ -31,7 +31,7 @@ export function ActivityFilterBar({ filters, people, onChange }: ActivityFilterB
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root>
+      <Field.Root gridColumn={{ base: "span 2", sm: "span 1" }}>
         <Field.Label>Action</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={filters.action} onChange={(e) => set({ action: e.target.value as ActivityAction | "" })} minH="11">
@@ -54,7 +54,7 @@ export function ActivityFilterBar({ filters, people, onChange }: ActivityFilterB
         <Field.Label>To</Field.Label>
         <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} minH="11" />
       </Field.Root>
-      <Button variant="outline" minH="11" disabled={!filtering} onClick={() => onChange(noActivityFilters)}>
+      <Button variant="outline" minH="11" gridColumn={{ base: "span 2", lg: "span 1" }} disabled={!filtering} onClick={() => onChange(noActivityFilters)}>
         Clear filters
       </Button>
     </SimpleGrid>

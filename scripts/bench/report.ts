@@ -604,14 +604,19 @@ function firstTapSection(firstTap: BenchResult["firstTap"]): string[] {
   ];
 }
 
+const revisionMs = (run: HistoryBench) => Math.round((run.save.transactionMs.with - run.save.transactionMs.without) * 10) / 10;
+const saveOverheadPercent = (run: HistoryBench) => Math.round((revisionMs(run) / (run.save.putMs.median - revisionMs(run))) * 1000) / 10;
+
 function historyChecks(run: HistoryBench): Check[] {
   const { save, history, bulk } = run;
   return [
     {
-      figure: `A save with its revision (the save's transaction, median of 40, at ${run.products} products)`,
-      value: `${save.transactionMs.with} ms vs ${save.transactionMs.without} ms without (${save.transactionMs.overheadPercent}%); ${save.writesPerSave.with} writes vs ${save.writesPerSave.without}`,
+      // The revision's whole cost is inside the save's transaction (one more write): the save without
+      // it is the PUT less that difference.
+      figure: `A save with its revision (PUT, median of 40, at ${run.products} products; the revision's cost from an A/B of the save's transaction)`,
+      value: `${save.putMs.median} ms, of which the revision ${revisionMs(run)} ms: +${saveOverheadPercent(run)}% over the save without it; ${save.writesPerSave.with} writes vs ${save.writesPerSave.without}`,
       target: `<= +${targets.historySaveOverheadMaxPercent}%, at most one extra write`,
-      pass: save.transactionMs.overheadPercent <= targets.historySaveOverheadMaxPercent && save.writesPerSave.with - save.writesPerSave.without <= 1,
+      pass: saveOverheadPercent(run) <= targets.historySaveOverheadMaxPercent && save.writesPerSave.with - save.writesPerSave.without <= 1,
     },
     {
       figure: `History of a product with ${history.revisions} revisions (median of 20, at ${run.products} products)`,

@@ -14,6 +14,15 @@ import { isoDateSchema } from "./common.js";
  * - Restoring a "create" revision is a 400 (nothing before it); an id no longer kept is a 404.
  * - Categories: deleting one keeps a "delete" revision (every field -> null), but the category
  *   is gone, so GET .../categories/{id}/revisions answers 404 afterwards; the entry stays in Activity.
+ * - Trash restore: an item not in the trash is a 404 that changes nothing; a news article whose
+ *   slug another article took meanwhile is a 409; a product whose category was deleted meanwhile
+ *   comes back without one. Trash items carry no `count`.
+ * - A bulk delete is committed 200 products per transaction after all are checked; a product
+ *   changed between two of them is a 409, and the ones already moved are in the trash (same batch).
+ * - Data Sync: the export file has `trash: (TrashItem & { record: Product | News })[]`
+ *   (contracts/src/dataSync.ts); the import takes it and adds what is new under new ids.
+ * - Activity entry ids: "r-..." for a single write (read from its revision), "a-..." for a bulk
+ *   action, import, bulk delete, restore from the trash, sign-in or emptied trash.
  *
  * Restore, as implemented: POST /api/admin/{kind}/{id}/restore { revisionId: R } puts the record
  * back the way it was right BEFORE revision R was applied: R's changes and every later revision's

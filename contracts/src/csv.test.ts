@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeCsvField, toCsv } from "./toCsv";
+import { escapeCsvField, toCsv } from "./csv";
 
 describe("escapeCsvField", () => {
   it("quotes every field, null as an empty one", () => {

@@ -1,3 +1,6 @@
+// The CSV exports: the leads' (made in the admin, web/src/features/admin/leads/) and the activity
+// log's (made by the API, functions/src/routes/activity.ts), by the same rules.
+
 /** One column of a CSV export: its header and how a row gives its cell. */
 export interface CsvColumn<T> {
   header: string;
@@ -15,7 +18,6 @@ const innerCellStart = /([,;\t|\r\n][\s"]*)(?=[=+\-@])/g;
  * RFC 4180 field, always quoted (quotes doubled). A leading =, +, -, @, tab or carriage return
  * would run as a formula in a spreadsheet (CSV injection, OWASP): such a cell, at the field's start
  * or after a separator inside it, gets a leading apostrophe, which spreadsheets read as "text".
- * The same rules as the leads' export in the admin (web/src/features/admin/leads/lib/toCsv.ts).
  */
 export function escapeCsvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);

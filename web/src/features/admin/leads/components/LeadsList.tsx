@@ -7,7 +7,7 @@ import { EmptyState } from "../../shared/EmptyState";
 import { LoadError, showsLoadError } from "../../shared/LoadError";
 import { SearchInput } from "../../shared/SearchInput";
 import { newestFirst, searchLeads, type LeadColumn } from "../lib/leadColumns";
-import { toCsv } from "../lib/toCsv";
+import { toCsv } from "@lorawan/contracts/csv";
 import { TableScrollRegion } from "~/components/ui/TableScrollRegion";
 
 interface LeadsListProps<T extends { id: string | number; createdAt: string }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DemoRequestLead } from "@lorawan/contracts/leads";
 import { demoRequestColumns, quoteItemsText } from "./leadColumns";
-import { toCsv } from "./toCsv";
+import { toCsv } from "@lorawan/contracts/csv";
 
 const lead = (items: DemoRequestLead["items"]): DemoRequestLead => ({
   id: "a",

@@ -1,6 +1,6 @@
 import { industryOptions, type ContactSubmissionLead as ContactSubmission, type DemoRequestLead as DemoRequest, type QuoteLine } from "@lorawan/contracts/leads";
 import { formatPrice } from "~/features/catalogue";
-import type { CsvColumn } from "./toCsv";
+import type { CsvColumn } from "@lorawan/contracts/csv";
 
 
 /** Spec 3.2: the industry's label for its stored value. */

@@ -61,6 +61,18 @@ describe("activity", () => {
     expect(entries.at(-1)).toMatchObject({ action: "sign-in", kind: null, recordId: null, count: 1 });
   });
 
+  it("shows an import as one entry with its count, and a bulk delete as one", async () => {
+    const tag = unique();
+    const products = Array.from({ length: 3 }, (_, i) => ({ name: `Imported ${tag} ${i}`, manufacturer: "Acme", description: "D" }));
+    await json(await call(aliceCookie, "POST", "/api/admin/import-data", { products }));
+    const [imported] = (await activity(`?person=${alice.uid}&action=import`)).entries;
+    expect(imported).toMatchObject({ action: "import", count: 3, kind: "products", recordId: null });
+    const created = await Promise.all([createProduct(aliceCookie), createProduct(aliceCookie)]);
+    await json(await call(aliceCookie, "POST", "/api/admin/products/bulk", { ids: created.map((p) => p.id), action: "delete" }));
+    const [deleted] = (await activity(`?person=${alice.uid}&action=bulk-delete`)).entries;
+    expect(deleted).toMatchObject({ action: "bulk-delete", count: 2, kind: "products" });
+  });
+
   it("filters by action and by date", async () => {
     const product = await createProduct(aliceCookie);
     await json(await call(aliceCookie, "PATCH", `/api/admin/products/${product.id}/publish`, { isPublished: true }));

@@ -169,9 +169,9 @@ describe("GET /", () => {
     // The newest first (spec 7): the probe is featured, with only its card's fields in the island's props.
     expect(html).toContain(`>Home probe ${id}</h3>`);
     expect(html.match(/<h3 class="chakra-card__title/g)).toHaveLength(4);
-    const props = /data-island="FeaturedSensors" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
-    const unescaped = props.replace(/&(quot|lt|gt|#x27|amp);/g, (_, name: string) => ({ quot: '"', lt: "<", gt: ">", "#x27": "'", amp: "&" })[name]!);
-    const { products } = JSON.parse(unescaped) as { products: Record<string, unknown>[] };
+    const options = /data-island="FeaturedSensors" data-island-options="([^"]*)"/.exec(html)?.[1] ?? "";
+    const unescaped = options.replace(/&(quot|lt|gt|#x27|amp);/g, (_, name: string) => ({ quot: '"', lt: "<", gt: ">", "#x27": "'", amp: "&" })[name]!);
+    const { products } = (JSON.parse(unescaped) as { props: { products: Record<string, unknown>[] } }).props;
     expect(products.map((product) => product.name)).toEqual(catalogue.slice(0, 4).map((product) => product.name));
     expect(products[0]).not.toHaveProperty("specifications");
   });

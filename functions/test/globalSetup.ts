@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAuthEmulator } from "../../scripts/lib/authEmulator.ts";
+import { removeLeftovers } from "../../scripts/lib/leftovers.ts";
 import { startFirestore } from "../../scripts/lib/firestoreServer.ts";
 import { projectId, shiftedPorts } from "../../scripts/lib/ports.ts";
 
@@ -9,6 +10,8 @@ import { projectId, shiftedPorts } from "../../scripts/lib/ports.ts";
 // and the Auth emulator, on ports shifted by API_TEST_PORT_OFFSET so a dev stack can keep running.
 export default async function setup() {
   const ports = shiftedPorts(Number(process.env.API_TEST_PORT_OFFSET ?? 15000));
+  // An Auth emulator an earlier run left when it was killed (its starter gone) holds the port.
+  await removeLeftovers();
   const blobDir = mkdtempSync(join(tmpdir(), "api-test-blobs-"));
   const firestore = await startFirestore(ports.firestore, null);
   const stopAuth = await startAuthEmulator(ports);

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ownerMark, ownerVariable } from "./leftovers.ts";
 import { projectId } from "./ports.ts";
 import { repoRoot, waitFor } from "./stack.ts";
 
@@ -22,7 +23,9 @@ export async function startAuthEmulator(ports: { auth: number; hub: number; logg
   const firebase = spawn(
     process.execPath,
     [join(repoRoot, "node_modules/firebase-tools/lib/bin/firebase.js"), "emulators:start", "--only", "auth", "--project", projectId, "--config", config],
-    { cwd: repoRoot, detached: true, stdio: "ignore", env: { ...process.env, NO_UPDATE_NOTIFIER: "1" } },
+    // Marked as a stack's process: when the run that started it is killed before it can stop it
+    // (a timeout's SIGTERM), the next run removes it (leftovers.ts) instead of finding its port taken.
+    { cwd: repoRoot, detached: true, stdio: "ignore", env: { ...process.env, NO_UPDATE_NOTIFIER: "1", [ownerVariable]: ownerMark() } },
   );
   const alive = () => firebase.exitCode === null && firebase.signalCode === null;
   const stop = async () => {

@@ -57,6 +57,11 @@ function newItems<T>(items: T[], keyOf: (item: T) => string, existing: Iterable<
 }
 
 /** Reads the id counters (every read of a transaction comes before its writes). */
+/** A product of an import file as stored here: a new id, this database's category (or none), created now. */
+function importedProduct(input: Omit<Product, "id" | "category" | "createdAt" | "updatedAt">, id: number, category: Category | undefined, now: string): Product {
+  return { ...input, id, categoryId: category?.id ?? null, category: category?.name ?? null, createdAt: now, updatedAt: now };
+}
+
 async function idCounters(store: Firestore, tx: Transaction) {
   const refs = (["categories", "products", "news"] as const).map((name) => store.collection("counters").doc(name));
   const snapshots = await tx.getAll(...refs);
@@ -123,14 +128,7 @@ async function importChunk(
     const category =
       (input.categoryId !== null ? categoryOfFileId.get(input.categoryId) : undefined) ??
       (categoryName ? categoryByName.get(nameKey(categoryName)) : undefined);
-    const product: Product = {
-      ...input,
-      id: productIds[i]!,
-      categoryId: category?.id ?? null,
-      category: category?.name ?? null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const product = importedProduct(input, productIds[i]!, category, now);
     writes.push({ ref: productsCollection().doc(docId(product.id)) as DocumentReference<never>, data: product });
   });
 
@@ -200,15 +198,7 @@ async function importTrash(items: ImportFile["trash"]): Promise<number> {
   const now = new Date().toISOString();
   const entries = [
     ...freshProducts.map(({ record: { id: _fileId, category: name, ...input }, ...item }, i) => {
-      const category = name ? categoryByName.get(nameKey(name)) : undefined;
-      const product: Product = {
-        ...input,
-        id: productIds[i]!,
-        categoryId: category?.id ?? null,
-        category: category?.name ?? null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const product = importedProduct(input, productIds[i]!, name ? categoryByName.get(nameKey(name)) : undefined, now);
       return { ...item, id: product.id, record: productToStored(product) };
     }),
     ...freshNews.map(({ record: { id: _fileId, publishedAt, ...input }, ...item }, i) => {

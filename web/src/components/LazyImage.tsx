@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from "@chakra-ui/react";
+import { Box, defineStyle, type BoxProps } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { enhanceLazyImage, lazyImageAttribute } from "~/lib/lazyImages.controls";
 
@@ -32,6 +32,21 @@ export type LazyImageProps = Omit<BoxProps, "children"> &
  * as it paints. `enhanceLazyImage` adds the fallbacks, so a page rendered without React for it
  * (prerendered, or by the function) needs none.
  */
+/**
+ * The frame's placeholder, image and "Image unavailable" box, styled from the frame: one styled
+ * element per image (a page of product cards renders again as a buyer types; issue 46).
+ */
+const frameStyle = defineStyle({
+  position: "relative",
+  overflow: "hidden",
+  bg: "ink.50",
+  "& > *": { position: "absolute", inset: "0" },
+  "& > img": { w: "full", h: "full", objectFit: "cover" },
+  "& > [data-image-placeholder]": { bg: "gray.200", animation: "pulse" },
+  "& > [data-image-unavailable]": { display: "flex", alignItems: "center", justifyContent: "center", bg: "gray.100", color: "fg.muted", fontSize: "sm" },
+  "& > [data-image-unavailable][hidden]": { display: "none" },
+});
+
 export function LazyImage({ src, file, alt, width, height, priority = false, ...boxProps }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const source = file ?? src;
@@ -39,10 +54,8 @@ export function LazyImage({ src, file, alt, width, height, priority = false, ...
   useEffect(() => (ref.current ? enhanceLazyImage(ref.current) : undefined), []);
   const placeholder = !priority && file === undefined;
   return (
-    <Box ref={ref} {...{ [lazyImageAttribute]: source }} position="relative" overflow="hidden" bg="ink.50" aspectRatio={`${width} / ${height}`} {...boxProps}>
-      {placeholder && (
-        <Box data-image-placeholder position="absolute" inset="0" bg="gray.200" animation="pulse" aria-hidden="true" data-testid="image-placeholder" />
-      )}
+    <Box ref={ref} {...{ [lazyImageAttribute]: source }} css={frameStyle} aspectRatio={`${width} / ${height}`} {...boxProps}>
+      {placeholder && <div data-image-placeholder aria-hidden="true" data-testid="image-placeholder" />}
       <img
         src={file ?? `${src}.webp`}
         alt={alt}
@@ -51,25 +64,10 @@ export function LazyImage({ src, file, alt, width, height, priority = false, ...
         decoding="async"
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" }}
       />
-      <Box
-        data-image-unavailable
-        hidden
-        position="absolute"
-        inset="0"
-        display="flex"
-        _hidden={{ display: "none" }}
-        alignItems="center"
-        justifyContent="center"
-        bg="gray.100"
-        color="fg.muted"
-        fontSize="sm"
-        role="img"
-        aria-label={alt}
-      >
+      <div data-image-unavailable hidden role="img" aria-label={alt}>
         Image unavailable
-      </Box>
+      </div>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
-import { LinkButton } from "~/components/LinkButton";
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
-import { memo } from "react";
+import { Button, chakra, defineStyle, Field, HStack, Input, NativeSelect, useRecipe } from "@chakra-ui/react";
+import { memo, useMemo } from "react";
 import { useEarlyInput } from "~/boot/earlyInput";
 import { allCategories, sortOptions, type CatalogueFilters, type SortOption } from "../lib/catalogueFilters";
 import { inPlaceClick } from "~/lib/inPlaceClick";
@@ -17,8 +16,8 @@ interface CatalogueControlsProps extends Pick<CatalogueFilters, "search" | "cate
   loading?: boolean;
 }
 
-/** The search box: the one control a keystroke renders at once. */
-function SearchField({ search, onChange }: Pick<CatalogueControlsProps, "search" | "onChange">) {
+/** The search box: the one control a keystroke renders at once (and not again with the list that follows). */
+const SearchField = memo(function SearchField({ search, onChange }: Pick<CatalogueControlsProps, "search" | "onChange">) {
   const searchRef = useEarlyInput<HTMLInputElement>((search) => onChange({ search }));
   return (
     <Field.Root flex="1">
@@ -38,7 +37,7 @@ function SearchField({ search, onChange }: Pick<CatalogueControlsProps, "search"
       </HStack>
     </Field.Root>
   );
-}
+});
 
 const SearchButton = memo(function SearchButton() {
   return (
@@ -48,27 +47,44 @@ const SearchButton = memo(function SearchButton() {
   );
 });
 
+/** The fields in a row from the tablet up, the chips below; plain boxes, as this renders at every keystroke. */
+const controlsStyle = defineStyle({
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  "& > div:first-of-type": { display: "flex", flexDirection: { base: "column", md: "row" }, alignItems: { md: "end" }, gap: "3" },
+});
+
 /**
  * Spec 2.8: search box, category filter and sort selector, the fields of the marketplace's GET form
  * (MarketplaceCatalogue): Enter or Search sends them without the island, which applies each as it
  * changes. The category chips are links to their view.
  */
 export function CatalogueControls({ search, ...choices }: CatalogueControlsProps) {
+  const { category, sort, categories, onChange } = choices;
   return (
-    <Stack gap="4">
-      <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
-        <SearchField search={search} onChange={choices.onChange} />
-        <CategoryAndSort {...choices} />
-      </Stack>
+    <chakra.div css={controlsStyle}>
+      <div>
+        <SearchField search={search} onChange={onChange} />
+        <CategoryAndSort category={category} sort={sort} categories={categories} onChange={onChange} />
+      </div>
       <CategoryChips {...choices} />
-    </Stack>
+    </chakra.div>
   );
 }
 
 type ChoiceProps = Omit<CatalogueControlsProps, "search">;
 
-/** The category (a select on a phone) and the sort: rendered again only when the view they show changes. */
-const CategoryAndSort = memo(function CategoryAndSort({ category, sort, categories, onChange }: ChoiceProps) {
+/**
+ * The category (a select on a phone) and the sort: rendered again only when the view they show
+ * changes, not with the links that follow the search.
+ */
+const CategoryAndSort = memo(function CategoryAndSort({
+  category,
+  sort,
+  categories,
+  onChange,
+}: Pick<ChoiceProps, "category" | "sort" | "categories" | "onChange">) {
   const sortRef = useEarlyInput<HTMLSelectElement>((sort) => onChange({ sort: sort as SortOption }));
   const categoryRef = useEarlyInput<HTMLSelectElement>((category) => onChange({ category }));
   return (
@@ -105,22 +121,35 @@ const CategoryAndSort = memo(function CategoryAndSort({ category, sort, categori
   );
 });
 
-/** The category chips: links to their view, so they change with the search they keep. */
+/**
+ * The category chips: links to their view, so they change with the search they keep, and render
+ * again at every keystroke. Plain links styled from their group with Chakra's button recipe (small,
+ * round; outline, and solid in the brand's colour for the chosen one): one styled element for the
+ * row, where a Chakra button per chip resolved its styles each time (issue 46).
+ */
 const CategoryChips = memo(function CategoryChips({ category: current, categories, onChange, hrefFor, loading = false }: ChoiceProps) {
+  const button = useRecipe({ key: "button" });
+  const chipStyle = useMemo(
+    () => ({
+      "& > a": { ...button({ size: "sm", variant: "outline" }), colorPalette: "gray", minH: "11", rounded: "full" },
+      "& > a[aria-current]": { ...button({ size: "sm", variant: "solid" }), colorPalette: "brand" },
+      // Spec 9.1: the first 5 categories and All on a phone.
+      [`& > a:nth-of-type(n+${mobileChipCount + 2})`]: { hideBelow: "md" },
+    }),
+    [button],
+  );
   return (
-    <HStack role="group" aria-label="Filter by category" gap="2" wrap="wrap" minH={loading ? { base: "9.5rem", md: "11" } : undefined}>
-      {[allCategories, ...categories].map((category, i) => {
-        const selected = current === category;
-        return (
-          <Box key={category} hideBelow={i > mobileChipCount ? "md" : undefined}>
-            <LinkButton asChild size="sm" minH="11" rounded="full" variant={selected ? "solid" : "outline"} colorPalette={selected ? "brand" : "gray"}>
-              <a href={hrefFor({ category })} aria-current={selected ? "true" : undefined} onClick={inPlaceClick(() => onChange({ category }))}>
-                {category === allCategories ? "All" : category}
-              </a>
-            </LinkButton>
-          </Box>
-        );
-      })}
+    <HStack role="group" aria-label="Filter by category" gap="2" wrap="wrap" minH={loading ? { base: "9.5rem", md: "11" } : undefined} css={chipStyle}>
+      {[allCategories, ...categories].map((category) => (
+        <a
+          key={category}
+          href={hrefFor({ category })}
+          aria-current={current === category ? "true" : undefined}
+          onClick={inPlaceClick(() => onChange({ category }))}
+        >
+          {category === allCategories ? "All" : category}
+        </a>
+      ))}
     </HStack>
   );
 });

@@ -1,6 +1,6 @@
-import { memo } from "react";
+import { memo, useCallback, type RefObject } from "react";
 import { LinkButton } from "~/components/LinkButton";
-import { Box, Button, chakra, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Button, chakra, defineStyle, HStack, SimpleGrid } from "@chakra-ui/react";
 import { CheckboxRow } from "~/components/CheckboxRow";
 import { inPlaceClick } from "~/lib/inPlaceClick";
 import { useEarlyChecks } from "~/boot/earlyInput";
@@ -35,6 +35,72 @@ function firstOptions(options: FacetOption[]): FacetOption[] {
 
 const withToggled = (list: readonly string[], value: string, on: boolean) => [...list.filter((item) => item !== value), ...(on ? [value] : [])];
 
+interface OptionRowProps extends Pick<FacetOption, "value" | "label" | "count"> {
+  facet: Facet;
+  checked: boolean;
+  onToggle: (key: FacetKey, value: string, on: boolean) => void;
+}
+
+/** One option's row: rendered again only when its count or its box changes, not at every keystroke. */
+const OptionRow = memo(function OptionRow({ facet, value, label, count, checked, onToggle }: OptionRowProps) {
+  return (
+    <CheckboxRow
+      name={facet.param}
+      value={value}
+      checked={checked}
+      // An option that would leave no device is greyed out, unless it is ticked.
+      disabled={count === 0 && !checked}
+      count={count}
+      onCheckedChange={(on) => onToggle(facet.key, value, on)}
+    >
+      {label}
+    </CheckboxRow>
+  );
+});
+
+/** Apply filters: sends the form without the island; with it, folds the panel on a phone to show the results. Static, so not rendered again as counts change. */
+const ApplyButton = memo(function ApplyButton({ panel }: { panel: RefObject<HTMLDetailsElement | null> }) {
+  return (
+    <Button
+      type="submit"
+      variant="outline"
+      minH="11"
+      onClick={() => {
+        if (panel.current) panel.current.open = false;
+      }}
+    >
+      Apply filters
+    </Button>
+  );
+});
+
+/**
+ * A facet's fieldset, its legend, its scrolling list and its "Show all N", styled from the fieldset:
+ * one styled element per facet (see CheckboxRow). Plain fieldsets: the theme's Fieldset recipe is not
+ * needed here.
+ */
+const facetStyle = defineStyle({
+  minW: "0",
+  border: "0",
+  p: "0",
+  m: "0",
+  "& > legend": { p: "0", mb: "1", fontSize: "sm", fontWeight: "semibold" },
+  "& > div": { maxH: "13.5rem", overflowY: "auto", borderWidth: "1px", rounded: "md", px: "2", py: "1" },
+  "& [data-part=empty]": { py: "3", fontSize: "sm", color: "fg.muted" },
+  "& [data-part=unfold]": {
+    display: "flex",
+    alignItems: "center",
+    w: "full",
+    minH: "11",
+    px: "1",
+    fontSize: "sm",
+    fontWeight: "medium",
+    color: "brand.700",
+    cursor: "pointer",
+    _hover: { textDecoration: "underline" },
+  },
+});
+
 /**
  * The panel opens from HTML (a `<details>`): folded behind "Filters" on a phone, always open on a
  * wider screen where the browser can style a details' content (`::details-content`; elsewhere it
@@ -57,7 +123,7 @@ const foldOnPhones = {
  */
 export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection, onChange, hrefFor, unfolded, onUnfold }: CatalogueFacetsProps) {
   const chosen = chosenCount(selection);
-  const toggle = (key: FacetKey, value: string, on: boolean) => ({ [key]: withToggled(selection[key], value, on) });
+  const toggle = useCallback((key: FacetKey, value: string, on: boolean) => onChange({ [key]: withToggled(selection[key], value, on) }), [onChange, selection]);
   // Boxes ticked before the island hydrated are taken over, all in one change.
   const panelRef = useEarlyChecks<HTMLDetailsElement>((boxes) => {
     const next: FacetSelection = { ...selection };
@@ -76,20 +142,6 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
         </a>
       </LinkButton>
     ) : null;
-  const row = (facet: Facet, option: FacetOption) => (
-    <CheckboxRow
-      key={option.value}
-      name={facet.param}
-      value={option.value}
-      checked={selection[facet.key].includes(option.value)}
-      // An option that would leave no device is greyed out, unless it is ticked.
-      disabled={option.count === 0 && !selection[facet.key].includes(option.value)}
-      count={option.count}
-      onCheckedChange={(on) => onChange(toggle(facet.key, option.value, on))}
-    >
-      {option.label}
-    </CheckboxRow>
-  );
   return (
     <chakra.details ref={panelRef} css={foldOnPhones}>
       <chakra.summary
@@ -111,19 +163,24 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
           // The first options that leave devices, and any chosen one; every option once the facet is unfolded.
           const listed = unfolded.includes(facet.key) ? options : firstOptions(options);
           return (
-            // Plain fieldsets: the islands' theme carries no Fieldset recipe.
-            <chakra.fieldset key={facet.key} minW="0" border="0" p="0" m="0">
-              <chakra.legend fontWeight="semibold" fontSize="sm" mb="1" p="0">
-                {facet.label}
-              </chakra.legend>
-              <Box maxH="13.5rem" overflowY="auto" borderWidth="1px" rounded="md" px="2" py="1">
+            <chakra.fieldset key={facet.key} css={facetStyle}>
+              <legend>{facet.label}</legend>
+              <div>
                 {options.length === 0 ? (
-                  <Text fontSize="sm" color="fg.muted" py="3">
-                    No devices list one yet.
-                  </Text>
+                  <p data-part="empty">No devices list one yet.</p>
                 ) : (
                   // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
-                  listed.map((option) => row(facet, option))
+                  listed.map((option) => (
+                    <OptionRow
+                      key={option.value}
+                      facet={facet}
+                      value={option.value}
+                      label={option.label}
+                      count={option.count}
+                      checked={selection[facet.key].includes(option.value)}
+                      onToggle={toggle}
+                    />
+                  ))
                 )}
                 {unfolded.includes(facet.key) ? (
                   // The form keeps the facet unfolded when it is sent.
@@ -132,45 +189,27 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
                   listed.length < options.length && (
                     // A button of the form: without the island it sends the boxes ticked so far with
                     // the facet unfolded, so nothing chosen is lost; with it, the rest appear in place.
-                    <chakra.button
+                    <button
                       type="submit"
                       name={unfoldParam}
                       value={facet.param}
+                      data-part="unfold"
                       onClick={(event) => {
                         event.preventDefault();
                         onUnfold(facet.key);
                       }}
-                      minH="11"
-                      w="full"
-                      display="flex"
-                      alignItems="center"
-                      px="1"
-                      fontSize="sm"
-                      fontWeight="medium"
-                      color="brand.700"
-                      cursor="pointer"
-                      _hover={{ textDecoration: "underline" }}
                     >
                       {`Show all ${options.length}`}
-                    </chakra.button>
+                    </button>
                   )
                 )}
-              </Box>
+              </div>
             </chakra.fieldset>
           );
         })}
       </SimpleGrid>
       <HStack gap="3" mt="3" wrap="wrap">
-        <Button
-          type="submit"
-          variant="outline"
-          minH="11"
-          onClick={() => {
-            if (panelRef.current) panelRef.current.open = false;
-          }}
-        >
-          Apply filters
-        </Button>
+        <ApplyButton panel={panelRef} />
         {clear}
       </HStack>
     </chakra.details>

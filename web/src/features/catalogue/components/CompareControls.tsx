@@ -15,25 +15,30 @@ import { LinkButton } from "~/components/LinkButton";
  * is working until it does (decision 050). The check mark and pressed look follow `aria-pressed`.
  */
 export function CompareButton({ product, size = "sm" }: { product: ComparedItem; size?: "sm" | "md" }) {
-  const { items } = useCompareList();
-  const chosen = items.some((item) => item.id === product.id);
   return (
-    <Button
-      size={size}
-      minH="11"
-      variant="ghost"
-      colorPalette="gray"
-      aria-pressed={chosen}
-      aria-label={`Compare ${product.name}`}
-      css={compareButtonStyle}
-      {...{ [compareAttribute]: JSON.stringify({ id: product.id, name: product.name }), [earlyPressAttribute]: "" }}
-    >
+    <Button size={size} minH="11" variant="ghost" colorPalette="gray" css={compareButtonStyle} {...useCompareControl(product)}>
       Compare
     </Button>
   );
 }
 
-const compareButtonStyle = {
+/**
+ * What makes a button Compare: whether the device is chosen (`aria-pressed`), the device it carries
+ * for compare.controls.ts, the mark of a press before the page started, and its name for a screen
+ * reader. A product card spreads it on a plain button of its own look.
+ */
+export function useCompareControl(product: ComparedItem) {
+  const { items } = useCompareList();
+  return {
+    "aria-pressed": items.some((item) => item.id === product.id),
+    "aria-label": `Compare ${product.name}`,
+    [compareAttribute]: JSON.stringify({ id: product.id, name: product.name }),
+    [earlyPressAttribute]: "",
+  };
+}
+
+/** Compare's look beyond the ghost button's: working after an early press, and the pressed state. */
+export const compareButtonStyle = {
   ...pendingPressStyle,
   "&[aria-pressed=true]": { bg: "brand.subtle", color: "brand.fg", _hover: { bg: "brand.muted" } },
   "&[aria-pressed=true]::before": { content: '"✓"' },

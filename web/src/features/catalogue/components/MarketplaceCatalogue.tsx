@@ -1,5 +1,5 @@
 import { LinkButton } from "~/components/LinkButton";
-import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, defineStyle, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useDeferredValue, useMemo } from "react";
 import type { CatalogueEntry } from "@lorawan/contracts/catalogueEntry";
 import { whileBusy } from "~/boot/earlyInput";
@@ -33,27 +33,31 @@ export interface MarketplaceCatalogueProps {
 /**
  * One result of the grid. A keystroke re-renders only the results that changed: the others are the
  * same catalogue entries at the same place (issue 46: a keystroke to the narrowed list within
- * 100 ms on a phone's CPU with the whole Device Repository).
+ * 100 ms on a phone's CPU with the whole Device Repository). Each page's first card is where Load
+ * More's link lands (#device-13).
  */
-const ResultItem = memo(function ResultItem({ product, index: i }: { product: CatalogueEntry; index: number }) {
+const ResultItem = memo(function ResultItem({ product, anchor, priority }: { product: CatalogueEntry; anchor?: string; priority: boolean }) {
   return (
-    // Cards off screen are laid out only when scrolled near (most of a page of
-    // results on a phone), at about a card's height until then: measured 538-574 px
-    // at 375-768 px wide, 533 at 1024 and 572-597 at 1280. A smaller guess (512 px)
-    // moved what is below by up to 85 px as cards came near, under a finger too. Only the first
-    // card's image is fetched at once (and preloaded): on a phone the others are
-    // below the fold and would share a slow connection with it; on a wider screen
-    // the first row's others are in view, and lazy loading fetches them at layout.
-    // Each page's first card is where Load More's link lands (#device-13).
-    <Box
-      as="li"
-      id={i > 0 && i % pageSize === 0 ? `device-${i + 1}` : undefined}
-      css={{ contentVisibility: "auto", containIntrinsicSize: { base: "auto 35rem", lg: "auto 33.5rem", xl: "auto 36rem" } }}
-    >
-      <ProductCard product={product} priority={i === 0} />
-    </Box>
+    <li id={anchor}>
+      <ProductCard product={product} priority={priority} />
+    </li>
   );
 });
+
+/**
+ * The grid's items: cards off screen are laid out only when scrolled near (most of a page of
+ * results on a phone), at about a card's height until then: measured 538-574 px at 375-768 px wide,
+ * 533 at 1024 and 572-597 at 1280. A smaller guess (512 px) moved what is below by up to 85 px as
+ * cards came near, under a finger too. Only the first card's image is fetched at once (and
+ * preloaded): on a phone the others are below the fold and would share a slow connection with it; on
+ * a wider screen the first row's others are in view, and lazy loading fetches them at layout.
+ * Spec 4's loading state over results a search or filter has made out of date before the island
+ * hydrated: each card becomes a placeholder of its size until the answer is there.
+ */
+const resultsStyle = {
+  "& > li": { contentVisibility: "auto", containIntrinsicSize: { base: "auto 35rem", lg: "auto 33.5rem", xl: "auto 36rem" } },
+  ...whileBusy({ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } }),
+};
 
 interface CatalogueResultsProps {
   isPending: boolean;
@@ -132,18 +136,11 @@ const CatalogueResults = memo(function CatalogueResults({
             </Stack>
           ) : (
             <>
-              <SimpleGrid
-                as="ul"
-                listStyleType="none"
-                columns={{ base: 1, sm: 2, lg: 3 }}
-                gap="6"
-                aria-label="Devices"
-                // Spec 4's loading state over results a search or filter has made out of date before
-                // the island hydrated: each card becomes a placeholder of its size until the answer is there.
-                css={whileBusy({ "& > li": { animation: "pulse", bg: "gray.100", rounded: "l3" }, "& > li > *": { visibility: "hidden" } })}
-              >
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-label="Devices" css={resultsStyle}>
                 {visible.map((product, i) => (
-                  <ResultItem key={product.id} product={product} index={i} />
+                  // Only the first card and each page's first change with their place: a card moved up
+                  // by a keystroke is not rendered again.
+                  <ResultItem key={product.id} product={product} anchor={i > 0 && i % pageSize === 0 ? `device-${i + 1}` : undefined} priority={i === 0} />
                 ))}
               </SimpleGrid>
               <JsonLd data={itemListJsonLd(visible, siteUrl, paths.product)} />
@@ -160,6 +157,25 @@ const CatalogueResults = memo(function CatalogueResults({
       )}
     </>
   );
+});
+
+/**
+ * The marketplace's frame, a container as wide as the site's (Chakra's container recipe at 7xl)
+ * holding the form and the results in a column, its heading for screen readers. Plain elements
+ * styled from the frame: it renders again at every keystroke (issue 46).
+ */
+const frameStyle = defineStyle({
+  position: "relative",
+  w: "100%",
+  maxW: "7xl",
+  mx: "auto",
+  px: { base: "4", md: "6", lg: "8" },
+  py: { base: "8", md: "12" },
+  display: "flex",
+  flexDirection: "column",
+  gap: "6",
+  "& > h2": { srOnly: true },
+  "& > form": { display: "flex", flexDirection: "column", gap: "6" },
 });
 
 /**
@@ -218,46 +234,39 @@ export function MarketplaceCatalogue({ address, setAddress, products }: Marketpl
   const more = useCallback(() => setAddress((current) => ({ ...current, pages: current.pages + 1 }), { replace: true }), [setAddress]);
 
   return (
-    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
-      <Stack gap="6">
-        <Heading as="h2" srOnly>
-          Devices
-        </Heading>
-        <chakra.form
-          method="get"
-          action={paths.marketplace}
-          role="search"
-          aria-label="Search and filter devices"
-          display="flex"
-          flexDirection="column"
-          gap="6"
-          // The island has applied every field as it changed: Enter has nothing left to send.
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <CatalogueControls
-            search={address.filters.search}
-            category={address.filters.category}
-            sort={address.filters.sort}
-            categories={categories}
-            onChange={update}
-            hrefFor={hrefFor}
-            loading={isPending}
-          />
-          {data && <CatalogueFacets groups={facetGroups} selection={chosen} onChange={update} hrefFor={hrefFor} unfolded={unfolded} onUnfold={unfold} />}
-        </chakra.form>
-        <CatalogueResults
-          isPending={isPending}
-          isError={isError}
-          total={filtered.length}
-          visible={visible}
-          suggestions={suggestions}
-          hrefFor={hrefFor}
+    <chakra.div css={frameStyle}>
+      <h2>Devices</h2>
+      <form
+        method="get"
+        action={paths.marketplace}
+        role="search"
+        aria-label="Search and filter devices"
+        // The island has applied every field as it changed: Enter has nothing left to send.
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <CatalogueControls
+          search={address.filters.search}
+          category={address.filters.category}
+          sort={address.filters.sort}
+          categories={categories}
           onChange={update}
-          moreHref={moreHref}
-          onMore={more}
+          hrefFor={hrefFor}
+          loading={isPending}
         />
-      </Stack>
+        {data && <CatalogueFacets groups={facetGroups} selection={chosen} onChange={update} hrefFor={hrefFor} unfolded={unfolded} onUnfold={unfold} />}
+      </form>
+      <CatalogueResults
+        isPending={isPending}
+        isError={isError}
+        total={filtered.length}
+        visible={visible}
+        suggestions={suggestions}
+        hrefFor={hrefFor}
+        onChange={update}
+        moreHref={moreHref}
+        onMore={more}
+      />
       <CompareTray />
-    </Container>
+    </chakra.div>
   );
 }

@@ -1,14 +1,15 @@
-import { AspectRatio, Badge, Box, Card, HStack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { AspectRatio, Box, Card, chakra, defineStyle, useRecipe } from "@chakra-ui/react";
+import { useMemo, type ReactNode } from "react";
 import { AppLink } from "~/components/AppLink";
 import { LazyImage } from "~/components/LazyImage";
 import { paths } from "@lorawan/contracts/paths";
-import { AddToQuoteButton } from "~/features/quote";
+import { addToQuoteControl } from "~/features/quote";
+import { Icon } from "~/components/icons";
+import { pendingPressStyle } from "~/boot/earlyPress";
 import type { CardProduct } from "../lib/cardProduct";
 import { formatPrice, priceOnRequest } from "../lib/price";
 import { teaser } from "../lib/teaser";
-import { CompareButton } from "./CompareControls";
-import { LinkButton } from "~/components/LinkButton";
+import { compareButtonStyle, useCompareControl } from "./CompareControls";
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -18,63 +19,131 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
+/**
+ * The card's own parts are plain elements styled from its root: one styled element per card, where
+ * Chakra's Card, Badge, Stack and Text parts made a dozen. The marketplace renders a page of cards
+ * again as a buyer types, and each Chakra element resolves its styles on every render (issue 46: a
+ * keystroke to the narrowed list within 100 ms on a phone's CPU). The looks are Chakra's own: its
+ * card (outline), badge (subtle, outline) and card title, in the theme's tokens.
+ */
+const cardStyle = defineStyle({
+  display: "flex",
+  flexDirection: "column",
+  position: "relative",
+  minW: "0",
+  h: "full",
+  overflow: "hidden",
+  textAlign: "start",
+  color: "fg",
+  bg: "bg.panel",
+  borderWidth: "1px",
+  borderColor: "border",
+  rounded: "l3",
+  transition: "box-shadow 0.2s",
+  _hover: { shadow: "md" },
+  "& [data-part=no-image]": {
+    aspectRatio: "4 / 3",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    bg: "ink.50",
+    color: "fg.muted",
+    fontSize: "sm",
+  },
+  "& [data-part=body]": { display: "flex", flexDirection: "column", flex: "1", gap: "2", p: "4" },
+  "& [data-part=badges]": { display: "flex", alignItems: "center", flexWrap: "wrap", gap: "2" },
+  "& [data-part=badge]": {
+    display: "inline-flex",
+    alignItems: "center",
+    minH: "5",
+    px: "1.5",
+    rounded: "l2",
+    fontSize: "xs",
+    lineHeight: "1rem",
+    fontWeight: "medium",
+    fontVariantNumeric: "tabular-nums",
+    whiteSpace: "nowrap",
+    color: "gray.fg",
+    boxShadow: "inset 0 0 0px 1px {colors.gray.muted}",
+  },
+  "& [data-part=badge][data-brand]": { bg: "brand.subtle", color: "brand.fg", boxShadow: "none" },
+  "& h3": { fontSize: "lg", lineHeight: "short", fontWeight: "semibold" },
+  "& [data-part=maker]": { fontSize: "sm", color: "fg.muted" },
+  "& [data-part=teaser]": { fontSize: "sm", lineClamp: 2 },
+  "& [data-part=footer]": { display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: "3", p: "4", pt: "0" },
+  "& [data-part=price]": { fontSize: "lg", fontWeight: "bold" },
+  "& [data-part=actions]": { display: "flex", alignItems: "center", gap: "2", w: "full" },
+});
+
+/**
+ * The card's actions are plain buttons and a link in the looks of Chakra's small buttons (ghost
+ * Compare, Add to quote subtle in the brand's colour, View Details outline), from its button recipe,
+ * made once for every card.
+ */
+function useCardStyle() {
+  const button = useRecipe({ key: "button" });
+  return useMemo(
+    () => ({
+      ...cardStyle,
+      "& [data-part=compare]": { ...button({ size: "sm", variant: "ghost" }), colorPalette: "gray", minH: "11", ...compareButtonStyle },
+      "& [data-part=quote]": { ...button({ size: "sm", variant: "subtle" }), colorPalette: "brand", minH: "11", flex: "1", ...pendingPressStyle },
+      "& [data-part=details]": { ...button({ size: "sm", variant: "outline" }), colorPalette: "gray", minH: "11", flex: "1" },
+    }),
+    [button],
+  );
+}
+
 export function ProductCard({ product, adminActions, priority = false }: ProductCardProps) {
   const price = formatPrice(product.price, product.currency);
+  const compare = useCompareControl(product);
   return (
-    <Card.Root overflow="hidden" h="full" variant="outline" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <chakra.article css={useCardStyle()}>
       {product.image ? (
         // Keyed by the address: the admin's preview card shows each image typed in afresh.
         <LazyImage key={product.image} file={product.image} alt={product.name} width={400} height={300} priority={priority} />
       ) : (
-        <AspectRatio ratio={4 / 3} bg="ink.50">
-          <Box color="fg.muted" fontSize="sm">
-            No image
-          </Box>
-        </AspectRatio>
+        <div data-part="no-image">No image</div>
       )}
-      <Card.Body gap="2" p="4">
-        <HStack gap="2" wrap="wrap">
-          {product.lorawan && (
-            <Badge colorPalette="brand" variant="subtle">
-              LoRaWAN
-            </Badge>
-          )}
-          {product.category && <Badge variant="outline">{product.category}</Badge>}
-        </HStack>
-        <Card.Title as="h3" fontSize="lg" lineHeight="short">
-          {product.name}
-        </Card.Title>
-        <Text fontSize="sm" color="fg.muted">
-          {`by ${product.manufacturer}`}
-        </Text>
-        <Text fontSize="sm" lineClamp={2}>
-          {teaser(product.shortDescription ?? product.description)}
-        </Text>
-      </Card.Body>
-      <Card.Footer p="4" pt="0" justifyContent="space-between" gap="3" flexWrap="wrap">
-        <Text fontWeight="bold" fontSize="lg">
-          {price ?? priceOnRequest}
-        </Text>
+      <div data-part="body">
+        {(product.lorawan || product.category) && (
+          <p data-part="badges">
+            {product.lorawan && (
+              <span data-part="badge" data-brand="">
+                LoRaWAN
+              </span>
+            )}
+            {product.category && <span data-part="badge">{product.category}</span>}
+          </p>
+        )}
+        <h3>{product.name}</h3>
+        <p data-part="maker">{`by ${product.manufacturer}`}</p>
+        <p data-part="teaser">{teaser(product.shortDescription ?? product.description)}</p>
+      </div>
+      <div data-part="footer">
+        <p data-part="price">{price ?? priceOnRequest}</p>
         {adminActions ?? (
           <>
             {/* Compare beside the price; the two main actions share the row below, at any card width. */}
-            <CompareButton product={product} />
-            <HStack gap="2" w="full">
-              <AddToQuoteButton
-                product={{ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 }}
-                size="sm"
-                variant="subtle"
-                colorPalette="brand"
-                flex="1"
-              />
-              <LinkButton asChild size="sm" variant="outline" minH="11" flex="1" aria-label={`View details of ${product.name}`}>
-                <AppLink to={paths.product(product.id)}>View Details</AppLink>
-              </LinkButton>
-            </HStack>
+            <button type="button" data-part="compare" {...compare}>
+              Compare
+            </button>
+            <div data-part="actions">
+              <button
+                type="button"
+                data-part="quote"
+                {...addToQuoteControl({ productId: product.id, name: product.name, priceLabel: price, minOrderQty: product.minOrderQty ?? 1 })}
+              >
+                <Icon name="clipboardList" size={16} />
+                Add to quote
+              </button>
+              <AppLink data-part="details" to={paths.product(product.id)} aria-label={`View details of ${product.name}`}>
+                View Details
+              </AppLink>
+            </div>
           </>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </chakra.article>
   );
 }
 

@@ -123,6 +123,29 @@ function inListingOrder(facet: Facet, values: Set<string>, inCatalogue: Map<stri
   return [...facet.vocabulary.filter((value) => values.has(value)), ...[...values].filter((value) => !known.has(value)).sort(byText.compare)];
 }
 
+/** A facet's values in a catalogue and how many products hold each, read once per catalogue. */
+interface CatalogueValues {
+  counts: Map<string, number>;
+  /** The values in listing order. */
+  listed: string[];
+}
+
+const valuesByCatalogue = new WeakMap<readonly Faceted[], Map<FacetKey, CatalogueValues>>();
+
+/** The values `facet` has in `catalogue`: kept with the catalogue, so a keystroke counts only what its search leaves. */
+function catalogueValues(catalogue: readonly Faceted[], facet: Facet): CatalogueValues {
+  let byFacet = valuesByCatalogue.get(catalogue);
+  if (!byFacet) valuesByCatalogue.set(catalogue, (byFacet = new Map()));
+  let values = byFacet.get(facet.key);
+  if (!values) {
+    const counts = new Map<string, number>();
+    for (const product of catalogue) for (const value of facet.valuesOf(product)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    values = { counts, listed: inListingOrder(facet, new Set(counts.keys()), counts) };
+    byFacet.set(facet.key, values);
+  }
+  return values;
+}
+
 /**
  * Each facet's options: the values the catalogue uses (so a facet offers no dead ends nobody can
  * reach), in listing order, with how many of `matching` (the products the search and category
@@ -136,20 +159,16 @@ export function facetOptions(
 ): { facet: Facet; options: FacetOption[] }[] {
   return facets.map((facet) => {
     const others = facets.filter((other) => other !== facet);
-    const inUse = new Set<string>(selection[facet.key]);
-    const inCatalogue = new Map<string, number>();
-    for (const product of catalogue) {
-      for (const value of facet.valuesOf(product)) {
-        inUse.add(value);
-        inCatalogue.set(value, (inCatalogue.get(value) ?? 0) + 1);
-      }
-    }
+    const inCatalogue = catalogueValues(catalogue, facet);
+    const chosenElsewhere = selection[facet.key].filter((value) => !inCatalogue.counts.has(value));
+    const listed =
+      chosenElsewhere.length === 0 ? inCatalogue.listed : inListingOrder(facet, new Set([...inCatalogue.listed, ...chosenElsewhere]), inCatalogue.counts);
     const counts = new Map<string, number>();
     for (const product of matching) {
       if (!others.every((other) => passes(other, product, selection[other.key]))) continue;
       for (const value of facet.valuesOf(product)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const options = inListingOrder(facet, inUse, inCatalogue).map((value) => ({
+    const options = listed.map((value) => ({
       value,
       label: facet.optionLabel(value),
       count: counts.get(value) ?? 0,

@@ -74,9 +74,8 @@ const indexTermsOf = (word: string) => (word.includes("-") ? [word, ...word.spli
 /** A query's words: a hyphenated word by its parts (the index holds them), so "temperature-humidity" reads as two words. */
 const queryWordsOf = (query: string) => wordsOf(normaliseSearchText(query)).flatMap((word) => word.split("-").filter(Boolean));
 
-/** Spec 5's rule: the whole query, case-insensitive, in the name, manufacturer or description. */
-const literalMatch = (product: Searchable, needle: string) =>
-  product.name.toLowerCase().includes(needle) || product.manufacturer.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle);
+/** What spec 5's rule reads of a product, in lower case: its name, manufacturer and description. */
+const literalFieldsOf = (product: Searchable) => [product.name, product.manufacturer, product.description].map((text) => text.toLowerCase());
 
 /** Each vocabulary phrase as query words, longest first, with the token its products are indexed under. */
 const concepts = searchConcepts.map((concept, index) => ({ ...concept, token: `concept${index}` }));
@@ -154,9 +153,12 @@ class MiniSearchIndex implements CatalogueIndex {
   private readonly products: readonly Searchable[];
   /** How each word is read, once per catalogue (a keystroke asks again for the words before it). */
   private readonly parts = new Map<string, WordPart>();
+  /** Each product's fields for spec 5's rule, in lower case once per catalogue, not at every keystroke. */
+  private readonly literalFields: string[][];
 
   constructor(products: readonly Searchable[]) {
     this.products = products;
+    this.literalFields = products.map(literalFieldsOf);
     this.index = new MiniSearch<IndexedDocument>({
       fields,
       tokenize: (text) => wordsOf(normaliseSearchText(text)),
@@ -252,7 +254,10 @@ class MiniSearchIndex implements CatalogueIndex {
         ? this.index.search({ combineWith: "AND", queries: this.queryParts(words).map(MiniSearchIndex.partQuery) }).map((hit) => hit.id as number)
         : [];
     const found = new Set(ranked);
-    const literal = this.products.filter((product) => !found.has(product.id) && literalMatch(product, needle)).map((product) => product.id);
+    // Spec 5's rule: the whole query, case-insensitive, in the name, manufacturer or description.
+    const literal = this.products
+      .filter((product, i) => !found.has(product.id) && this.literalFields[i]?.some((text) => text.includes(needle)))
+      .map((product) => product.id);
     const ids = [...ranked, ...literal];
     return { ids, suggestions: ids.length === 0 ? this.suggestions(query) : [] };
   }

@@ -200,7 +200,10 @@ class MiniSearchIndex implements CatalogueIndex {
     if (!part) {
       const edits = editsFor(word);
       const exact = edits === 0 ? 0 : this.count(word, prefix);
-      part = { word, prefix, fuzzy: edits > 0 && (exact === 0 || this.count(word, prefix, edits) > rareWordRatio * exact) ? edits : 0 };
+      // No word a typo away can be held by more products than the catalogue has: a word that common
+      // is read as typed without counting its neighbours (a keystroke's first reading of a word).
+      const common = rareWordRatio * exact >= this.products.length;
+      part = { word, prefix, fuzzy: edits > 0 && !common && (exact === 0 || this.count(word, prefix, edits) > rareWordRatio * exact) ? edits : 0 };
       this.parts.set(key, part);
     }
     return part;

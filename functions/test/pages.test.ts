@@ -167,8 +167,9 @@ describe("GET /", () => {
     expect(response.headers.get("x-firestore-reads")).toBe("1");
     const html = await response.text();
     // The newest first (spec 7): the probe is featured, with only its card's fields in the island's props.
-    expect(html).toContain(`>Home probe ${id}</h3>`);
-    expect(html.match(/<h3 class="chakra-card__title/g)).toHaveLength(4);
+    expect(html).toContain(`<h3>Home probe ${id}</h3>`);
+    // One View Details link per product card.
+    expect(html.match(/aria-label="View details of /g)).toHaveLength(4);
     const options = /data-island="FeaturedSensors" data-island-options="([^"]*)"/.exec(html)?.[1] ?? "";
     const unescaped = options.replace(/&(quot|lt|gt|#x27|amp);/g, (_, name: string) => ({ quot: '"', lt: "<", gt: ">", "#x27": "'", amp: "&" })[name]!);
     const { products } = (JSON.parse(unescaped) as { props: { products: Record<string, unknown>[] } }).props;

@@ -132,7 +132,7 @@ const CategoryChips = memo(function CategoryChips({ category: current, categorie
   const chipStyle = useMemo(
     () => ({
       "& > a": { ...button({ size: "sm", variant: "outline" }), colorPalette: "gray", minH: "11", rounded: "full" },
-      "& > a[aria-current]": { ...button({ size: "sm", variant: "solid" }), colorPalette: "brand" },
+      "& > a[aria-current]": { ...button({ size: "sm", variant: "solid" }), colorPalette: "brand", minH: "11", rounded: "full" },
       // Spec 9.1: the first 5 categories and All on a phone.
       [`& > a:nth-of-type(n+${mobileChipCount + 2})`]: { hideBelow: "md" },
     }),

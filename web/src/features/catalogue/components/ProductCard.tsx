@@ -78,7 +78,7 @@ const cardStyle = defineStyle({
 /**
  * The card's actions are plain buttons and a link in the looks of Chakra's small buttons (ghost
  * Compare, Add to quote subtle in the brand's colour, View Details outline), from its button recipe,
- * made once for every card.
+ * composed once per card when it mounts (Chakra caches the recipe's variants), not at each render.
  */
 function useCardStyle() {
   const button = useRecipe({ key: "button" });

@@ -92,9 +92,10 @@ export async function islandTyping(browser: Browser, base: string, entries: read
     await page.addInitScript({ content: probes });
     await page.goto(`${base}/marketplace`);
     const search = page.getByLabel("Search devices");
-    // The island hydrates once its catalogue is fetched and indexed; a first use would start it too.
+    // The island hydrates at its first use, once its catalogue is fetched and indexed: the island's
+    // own state says so (the document's `hydrated` only means the islands that start at load have).
     await search.click();
-    await page.waitForFunction(() => document.querySelector('input[name="q"]')?.closest("[data-boot~=hydrated]") != null, null, { timeout: 120_000 });
+    await page.locator('[data-island="MarketplaceIsland"][data-boot~=hydrated]').waitFor({ state: "attached", timeout: 120_000 });
     await waitForCount(page, countLine(entries.length));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });

@@ -1,10 +1,10 @@
 /**
- * How much of a description a product card carries. The card shows two lines of it (about 120
- * characters on the widest card, under 100 on a phone) and clamps the rest; the Device Repository's
- * descriptions run to 500 characters, which twelve cards sent in every marketplace page for no one
- * to see (issue 32's HTML budget).
+ * How much of a description a product card carries: what its two lines can show, and a little more.
+ * Measured on the Device Repository's descriptions in Inter, the most a card showed was 108
+ * characters (414 px and 1,280 px wide; 65-92 at 375, 768 and 1,024 px); the clamp hides the rest,
+ * so more is sent for no one to see (issue 46's HTML budget). The descriptions run to 500 characters.
  */
-const cardTextLength = 160;
+const cardTextLength = 120;
 
 /**
  * `text` cut at a word's end to at most `length` characters, the ellipsis it then ends with

@@ -38,17 +38,33 @@ const trashImportSchema = z.discriminatedUnion("kind", [
 ]);
 
 /**
+ * The most records one import adds: twice the catalogue the admin is built for (5,000 products).
+ * The whole import is one activity entry, which names every record it touched, and a Firestore
+ * document holds at most 1 MiB: 10,000 records take about 570 KB of it.
+ */
+export const maxImportedRecords = 10_000;
+
+/**
  * Body of POST /api/admin/import-data: an export file (possibly from another environment). Every
  * item is validated as the admin forms' bodies are, before anything is written.
  */
-const importFileBodySchema = z.object({
-  version: z.number().int().optional(),
-  exportedAt: z.string().optional(),
-  categories: z.array(categoryImportSchema).default([]),
-  products: z.array(productImportSchema).default([]),
-  news: z.array(newsImportSchema).default([]),
-  trash: z.array(trashImportSchema).default([]),
-});
+const importFileBodySchema = z
+  .object({
+    version: z.number().int().optional(),
+    exportedAt: z.string().optional(),
+    categories: z.array(categoryImportSchema).default([]),
+    products: z.array(productImportSchema).default([]),
+    news: z.array(newsImportSchema).default([]),
+    trash: z.array(trashImportSchema).default([]),
+  })
+  .superRefine((file, context) => {
+    const records = file.categories.length + file.products.length + file.news.length + file.trash.length;
+    if (records > maxImportedRecords)
+      context.addIssue({
+        code: "custom",
+        message: `An import adds at most ${maxImportedRecords.toLocaleString("en-US")} records (categories, products, news and trash together); this file has ${records.toLocaleString("en-US")}. Split it into smaller files.`,
+      });
+  });
 
 /** The lists an export carries; a JSON file with none of them is not an export (`{"hello": 1}`). */
 const exportLists = ["categories", "products", "news", "trash"] as const;

@@ -121,4 +121,26 @@ describe("export and import", () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { added: { products: number } }).added.products).toBe(60);
   });
+
+  it("refuses a file of more records than one import adds (its activity entry names each), with how many, and writes nothing", async () => {
+    const tag = unique();
+    const file = foreignFile(tag);
+    const products = Array.from({ length: 9_998 }, (_, i) => ({ id: 20000 + i, name: `Many ${i} ${tag}`, manufacturer: "Acme", description: "D", categoryId: null, category: null }));
+    // 1 category + 9,998 products + 1 article: 10,000, the most.
+    const atMost = { ...file, products };
+    expect(atMost.categories.length + atMost.products.length + atMost.news.length).toBe(10_000);
+    const over = { ...atMost, news: [...file.news, { ...file.news[0]!, slug: `more-${tag}`, title: `More ${tag}` }] };
+    const response = await importData(over);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues).toEqual([
+      {
+        path: "",
+        message: "An import adds at most 10,000 records (categories, products, news and trash together); this file has 10,001. Split it into smaller files.",
+      },
+    ]);
+    expect((await db().collection("categories").where("name", "==", `Imported cat ${tag}`).get()).size).toBe(0);
+    expect((await db().collection("products").where("name", "==", `Many 0 ${tag}`).get()).size).toBe(0);
+  });
 });
+

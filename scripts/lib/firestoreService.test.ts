@@ -95,4 +95,23 @@ describe("a transaction on the embedded Firestore", () => {
     expect((await other.get()).exists).toBe(false);
     expect((await existing.get()).get("v")).toBe(1);
   });
+
+  it("refuses a commit with a document over Firestore's 1 MiB, as Firestore does, and writes nothing of it", async () => {
+    const id = unique();
+    const big = db.doc(`things/${id}`);
+    const other = db.doc(`things/${unique()}`);
+    // The name (6 + 1 + 8 + 1 + 16), the field ("text" + 1) and 32: this string fills the rest exactly.
+    const room = 1_048_576 - (7 + 9 + 16) - 5 - 32 - 1;
+    await big.set({ text: "x".repeat(room) });
+    expect(((await big.get()).get("text") as string).length).toBe(room);
+
+    const batch = db.batch();
+    batch.set(other, { v: 1 });
+    batch.set(big, { text: "é".repeat(room / 2 + 1) });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 3, details: expect.stringMatching(/exceeds the maximum allowed size of 1,048,576 bytes/) });
+    expect((await other.get()).exists).toBe(false);
+    expect(((await big.get()).get("text") as string).length).toBe(room);
+    // Counted in the nested maps and arrays as well.
+    await expect(db.doc(`things/${unique()}`).set({ list: [{ a: "y".repeat(600_000) }, { b: "y".repeat(600_000) }] })).rejects.toMatchObject({ code: 3 });
+  });
 });

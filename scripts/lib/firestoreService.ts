@@ -9,6 +9,7 @@ import type { FirestoreState as FirestoreStateType } from "@firestore-emulator/s
 import type * as v1Types from "@firestore-emulator/proto/dist/google/firestore/v1/firestore.js";
 import type { TransactionOptions } from "@firestore-emulator/proto/dist/google/firestore/v1/common.js";
 import type { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import type { Value } from "@firestore-emulator/proto/dist/google/firestore/v1/document.js";
 import { GrpcError, grpcCode, TransactionBook } from "./firestoreTransactions.ts";
 
 // The packages' CommonJS builds load under tsx and Vitest alike (see firestoreServer.ts).
@@ -64,6 +65,46 @@ function checkPreconditions(state: State, writes: Write[]) {
       }
     }
     existsAfter.set(path, !write.has_delete);
+  }
+}
+
+/**
+ * Firestore's limit on a document, and its way of counting one (cloud.google.com/firestore/docs/storage-size):
+ * a string is its UTF-8 bytes plus one, a number or timestamp 8, a boolean or null 1, an array the
+ * sum of its values, a map its keys (as strings) and values; the name is each id in its path as a
+ * string plus 16, and every document 32 more.
+ */
+export const maxDocumentBytes = 1_048_576;
+
+const stringBytes = (text: string) => Buffer.byteLength(text, "utf8") + 1;
+const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
+const nameBytes = (name: string) => sum(name.slice(name.indexOf("/documents/") + "/documents/".length).split("/").map(stringBytes)) + 16;
+
+function valueBytes(value: Value): number {
+  if (value.has_string_value) return stringBytes(value.string_value);
+  if (value.has_bytes_value) return value.bytes_value.length;
+  if (value.has_reference_value) return nameBytes(value.reference_value);
+  if (value.has_geo_point_value) return 16;
+  if (value.has_array_value) return sum(value.array_value.values.map(valueBytes));
+  if (value.has_map_value) return fieldsBytes(value.map_value.fields);
+  return value.has_integer_value || value.has_double_value || value.has_timestamp_value ? 8 : 1;
+}
+const fieldsBytes = (fields: Map<string, Value>) => sum([...fields].map(([key, value]) => stringBytes(key) + valueBytes(value)));
+
+/**
+ * Refuses a commit with a document over Firestore's limit, as Firestore does: the whole commit, with
+ * its message. A write that updates some fields is counted by those alone, so only what Firestore
+ * would surely refuse is refused.
+ */
+function checkSizes(writes: Write[]) {
+  for (const write of writes) {
+    if (!write.has_update) continue;
+    const bytes = nameBytes(write.update.name) + fieldsBytes(write.update.fields) + 32;
+    if (bytes > maxDocumentBytes)
+      throw new GrpcError(
+        grpcCode.invalidArgument,
+        `Document '${write.update.name}' cannot be written because its size (${bytes.toLocaleString("en-US")} bytes) exceeds the maximum allowed size of ${maxDocumentBytes.toLocaleString("en-US")} bytes.`,
+      );
   }
 }
 
@@ -162,6 +203,7 @@ function firestoreService(state: State, transactionIdleMs: number, onCommit?: Co
       // From the check to the last write nothing awaits: no other call can run in between.
       try {
         if (call.request.transaction.length > 0) transactions.commit(call.request.transaction);
+        checkSizes(call.request.writes);
         checkPreconditions(state, call.request.writes);
         const date = new Date();
         const results = call.request.writes.map((write) => state.writeV1Document(date, write).toObject());

@@ -74,7 +74,7 @@ function checkPreconditions(state: State, writes: Write[]) {
  * sum of its values, a map its keys (as strings) and values; the name is each id in its path as a
  * string plus 16, and every document 32 more.
  */
-export const maxDocumentBytes = 1_048_576;
+const maxDocumentBytes = 1_048_576;
 
 const stringBytes = (text: string) => Buffer.byteLength(text, "utf8") + 1;
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);

@@ -123,3 +123,12 @@ export const textList = z
   .max(200)
   .nullish()
   .transform((items) => (items ?? []).filter((item) => item.length > 0));
+
+/**
+ * Issue 49: the requests of one larger action may repeat one id (a UUID the admin's page makes), so
+ * the activity log and the trash show them as one action (a bulk action, an import in parts).
+ */
+export const clientBatchId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "batchId is 8 to 64 letters, digits, - or _")
+  .optional();

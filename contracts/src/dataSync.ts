@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { categoryInputSchema, categoryListSchema } from "./category.js";
-import { isoDateSchema } from "./common.js";
-import { trashItemSchema } from "./history.js";
+import { clientBatchId, isoDateSchema } from "./common.js";
+import { maxBatchRecords, trashItemSchema } from "./history.js";
 import { newsInputSchema, newsListSchema, newsSchema } from "./news.js";
 import { productInputSchema, productListSchema, productSchema } from "./product.js";
 
@@ -38,13 +38,6 @@ const trashImportSchema = z.discriminatedUnion("kind", [
 ]);
 
 /**
- * The most records one import adds: twice the catalogue the admin is built for (5,000 products).
- * The whole import is one activity entry, which names every record it touched, and a Firestore
- * document holds at most 1 MiB: 10,000 records take about 570 KB of it.
- */
-export const maxImportedRecords = 10_000;
-
-/**
  * Body of POST /api/admin/import-data: an export file (possibly from another environment). Every
  * item is validated as the admin forms' bodies are, before anything is written.
  */
@@ -52,6 +45,8 @@ const importFileBodySchema = z
   .object({
     version: z.number().int().optional(),
     exportedAt: z.string().optional(),
+    /** The parts of one file, sent one by one (`importParts`), repeat one id: one activity entry. */
+    batchId: clientBatchId,
     categories: z.array(categoryImportSchema).default([]),
     products: z.array(productImportSchema).default([]),
     news: z.array(newsImportSchema).default([]),
@@ -59,10 +54,10 @@ const importFileBodySchema = z
   })
   .superRefine((file, context) => {
     const records = file.categories.length + file.products.length + file.news.length + file.trash.length;
-    if (records > maxImportedRecords)
+    if (records > maxBatchRecords)
       context.addIssue({
         code: "custom",
-        message: `An import adds at most ${maxImportedRecords.toLocaleString("en-US")} records (categories, products, news and trash together); this file has ${records.toLocaleString("en-US")}. Split it into smaller files.`,
+        message: `An import adds at most ${maxBatchRecords.toLocaleString("en-US")} records (categories, products, news and trash together); this file has ${records.toLocaleString("en-US")}. Split it into smaller files.`,
       });
   });
 
@@ -89,5 +84,49 @@ export const importResultSchema = z.object({
   message: z.string(),
   added: countsSchema,
   skipped: countsSchema,
+  /** Records of the file's trash put into this database's trash. */
+  trash: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The import's message (spec 7: the answer's message, which the page shows): the server's, and the page's for a file sent in parts. */
+export function importDataMessage({ added, trash }: Pick<ImportResult, "added" | "trash">): string {
+  const total = added.categories + added.products + added.news;
+  if (total + trash === 0) return "Nothing to import: every item already exists";
+  const trashed = trash > 0 ? `, and ${count(trash, "item", "items")} into the trash` : "";
+  return `Imported ${count(added.categories, "category", "categories")}, ${count(added.products, "product", "products")} and ${count(added.news, "news article", "news articles")}${trashed}`;
+}
+
+/**
+ * Records the admin's page sends in one request. An import's time grows with the file and with the
+ * catalogue (each chunk reads the products it must not repeat), and a request has 20 s at the local
+ * edge and 60 s behind Hosting: 1,000 records into a 5,000-product catalogue take a few seconds.
+ */
+export const importPartRecords = 1_000;
+
+/** An import file's lists, as read from the file (each may be missing), and whatever else it holds. */
+export type ImportFileLists = { [list in (typeof exportLists)[number]]?: readonly unknown[] } & Record<string, unknown>;
+
+/** The records of a file an import's progress counts: its categories go with every part. */
+export const recordsToImport = (file: ImportFileLists) => (file.products?.length ?? 0) + (file.news?.length ?? 0) + (file.trash?.length ?? 0);
+
+/**
+ * A file as the requests that import it, in its order (products, news, then the trash), each of at
+ * most `size` records and each a file the import takes. Every part carries the file's categories,
+ * which the later parts skip as existing: a product names its category by the file's id, and only
+ * the file's categories say which category that is.
+ */
+export function importParts<File extends ImportFileLists>(file: File, size = importPartRecords): File[] {
+  const rest = (["products", "news", "trash"] as const).flatMap((list) => (file[list] ?? []).map((record) => ({ list, record })));
+  // Categories are few and cheap to skip; a file of many still sends half a part of the rest each time.
+  const room = Math.max(size - (file.categories?.length ?? 0), Math.ceil(size / 2));
+  const parts: File[] = [];
+  for (let start = 0; start < rest.length || parts.length === 0; start += room) {
+    const part = { ...file, products: [] as unknown[], news: [] as unknown[], trash: [] as unknown[] };
+    for (const { list, record } of rest.slice(start, start + room)) part[list].push(record);
+    parts.push(part);
+  }
+  return parts;
+}

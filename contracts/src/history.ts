@@ -187,3 +187,12 @@ export const activityPageSchema = z.object({
   people: z.array(actorSchema),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/**
+ * The most records one action names (an import, a bulk action sent in parts): twice the catalogue
+ * the admin is built for (5,000 products). The action is one activity entry, which names every
+ * record it touched, and a Firestore document holds at most 1 MiB: 10,000 records take about
+ * 570 KB of it.
+ */
+export const maxBatchRecords = 10_000;
+

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ipCodeOf, isRegion, isSensor, lorawanRegions, sensorTypes } from "./deviceVocabulary.js";
 import { productDefaults, standardSpecificationKeys } from "./productTerms.js";
-import { isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
+import { clientBatchId, isoDateSchema, linkList, optionalCount, optionalId, optionalLink, optionalText, requiredText, sortOrderInput, textList } from "./common.js";
 
 /** Where to buy a device (issue 32): a reseller's or seller's page and the countries it sells to. */
 export const purchaseLinkSchema = z.object({ name: z.string(), url: z.string(), regions: z.array(z.string()) });
@@ -351,14 +351,7 @@ export const bulkProductInputSchema = z.object({
   action: z.enum(bulkProductActions, { error: `action must be one of ${bulkProductActions.join(", ")}` }),
   categoryId: optionalId("Category", "category"),
   versions: z.record(z.string(), isoDateSchema).optional(),
-  /**
-   * Issue 49: the requests of one larger selection may repeat one id (a UUID the admin makes), so
-   * the activity log and the trash show them as one bulk action.
-   */
-  batchId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "batchId is 8 to 64 letters, digits, - or _")
-    .optional(),
+  batchId: clientBatchId,
 });
 export type BulkProductInput = z.infer<typeof bulkProductInputSchema>;
 export type BulkProductInputBody = z.input<typeof bulkProductInputSchema>;

@@ -142,5 +142,29 @@ describe("export and import", () => {
     expect((await db().collection("categories").where("name", "==", `Imported cat ${tag}`).get()).size).toBe(0);
     expect((await db().collection("products").where("name", "==", `Many 0 ${tag}`).get()).size).toBe(0);
   });
+
+  it("takes a file in parts under one batch id: each part adds its new records, and the log shows one import of them all", async () => {
+    const tag = unique();
+    const file = foreignFile(tag);
+    const batchId = `parts-${tag}`;
+    // The page's parts: every part carries the file's categories; the product names its category by the file's id.
+    const first = await importData({ ...file, products: [file.products[0]], news: [], batchId });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      message: "Imported 1 category, 1 product and 0 news articles",
+      added: { categories: 1, products: 1, news: 0 },
+      skipped: { categories: 0, products: 0, news: 0 },
+      trash: 0,
+    });
+    const second = await importData({ ...file, products: [file.products[1]], batchId });
+    expect(((await second.json()) as { added: unknown }).added).toEqual({ categories: 0, products: 1, news: 1 });
+
+    const imported = (await db().collection("products").where("name", "==", `Imported sensor ${tag}`).get()).docs[0]!.data();
+    const category = (await db().collection("categories").where("name", "==", `Imported cat ${tag}`).get()).docs[0]!;
+    expect(imported.categoryId).toBe(Number(category.id));
+    const entry = (await db().collection("activity").doc(batchId).get()).data()!;
+    expect(entry).toMatchObject({ action: "import", count: 4, batchId });
+    expect(await importData({ ...file, batchId: "no spaces allowed" }).then((r) => r.status)).toBe(400);
+  });
 });
 

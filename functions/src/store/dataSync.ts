@@ -229,11 +229,13 @@ export const dataSyncStore = {
   /**
    * Adds the file's items that are new (by name; slug for news), never overwriting. Category ids of
    * the file are remapped to this database's ids (by the file's id, else by category name). If the
-   * import is interrupted, what was written is whole chunks, and running it again adds the rest.
+   * import is interrupted, what was written is whole chunks, and running it again adds the rest. The
+   * admin's page sends a larger file in parts (`importParts`), each a file of its own.
    */
   async importNew(file: ImportFile, actor: Actor, signal?: AbortSignal): Promise<{ added: ImportCounts; trash: number; skipped: ImportCounts }> {
     const store = db();
-    const entry = { batchId: newBatchId(), action: "import", recordAction: "import", actor } as const;
+    // A file sent in parts repeats its batch id: its parts grow one activity entry.
+    const entry = { batchId: file.batchId ?? newBatchId(), action: "import", recordAction: "import", actor } as const;
     const added: ImportCounts = { categories: 0, products: 0, news: 0 };
     for (const chunk of chunksOf(file)) {
       signal?.throwIfAborted();

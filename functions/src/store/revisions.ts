@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
-import { revisionRetention, type ActivityAction, type Actor, type FieldChange, type HistoryKind, type RevisionAction } from "@lorawan/contracts/history";
+import { maxBatchRecords, revisionRetention, type ActivityAction, type Actor, type FieldChange, type HistoryKind, type RevisionAction } from "@lorawan/contracts/history";
+import { HttpError } from "../http/errors.js";
 import { docId } from "./converters.js";
 import type { Writer } from "./versionToken.js";
 
@@ -137,6 +138,9 @@ function batchFields(entry: BatchEntry, earlier: DocumentData | undefined): Docu
     if (item.changes.length > 0) changes[key] = item.changes.map((change) => ({ ...change, before: stored(change.before), after: stored(change.after) }));
     versions[key] = item.version;
   }
+  // Each request of an action sent in parts is checked alone: the action as a whole is held here.
+  if (refs.length > maxBatchRecords)
+    throw new HttpError(400, `One action names at most ${maxBatchRecords.toLocaleString("en-US")} records; this one would name ${refs.length.toLocaleString("en-US")}`);
   const kinds = new Set(refs.map((ref) => ref.slice(0, ref.lastIndexOf("-"))));
   const single = refs.length === 1 ? entry.items[0] : undefined;
   return {

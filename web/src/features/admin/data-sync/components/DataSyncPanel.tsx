@@ -1,7 +1,8 @@
 import { Button, Card, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { showToast } from "~/components/ui/toaster";
-import { useExportData, useImportData, type ExportedData } from "../api/dataSync";
+import { importPartRecords, recordsToImport, type ImportFileLists } from "@lorawan/contracts/dataSync";
+import { ImportStopped, useExportData, useImportData, type ExportedData } from "../api/dataSync";
 import { exportFileName } from "../lib/exportFileName";
 import { importFileRefusal, serverImportRefusal } from "../lib/importRefusal";
 import { DeviceImportCard } from "./DeviceImportCard";
@@ -30,6 +31,8 @@ export function DataSyncPanel() {
   const exporter = useExportData();
   const importer = useImportData();
   const [exported, setExported] = useState<ExportedData | null>(null);
+  /** A file sent in parts: how many of its records have been sent. */
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = exporter.isPending || importer.isPending;
 
@@ -62,22 +65,43 @@ export function DataSyncPanel() {
       else importFailed(`Failed to import data. ${refusal.reason}`);
       return;
     }
-    importer.mutate(data, {
-      onSuccess: (answer) => {
-        setExported(null);
-        showToast({ title: "Import Successful", description: answer.message || "Data imported successfully!", variant: "success" });
+    // Accepted by the import's schema: an object with the lists it reads.
+    const lists = data as ImportFileLists;
+    const total = recordsToImport(lists);
+    if (total > importPartRecords) setProgress({ sent: 0, total });
+    importer.mutate(
+      { file: lists, onProgress: (sent) => setProgress((shown) => shown && { ...shown, sent }) },
+      {
+        onSuccess: (answer) => {
+          setExported(null);
+          showToast({ title: "Import Successful", description: answer.message || "Data imported successfully!", variant: "success" });
+        },
+        onError: (error) => {
+          const reason = error instanceof ImportStopped ? error.message : serverImportRefusal(error);
+          importFailed(reason ? `Failed to import data. ${reason}` : "Failed to import data. Please try again.");
+        },
+        onSettled: () => setProgress(null),
       },
-      onError: (error) => {
-        const reason = serverImportRefusal(error);
-        importFailed(reason ? `Failed to import data. ${reason}` : "Failed to import data. Please try again.");
-      },
-    });
+    );
   }
 
   return (
     <Stack gap="4" pt="4">
-      {busy && (
+      {busy && !progress && (
         <Progress.Root value={null} colorPalette="brand" size="xs" aria-label={exporter.isPending ? "Exporting data" : "Importing data"}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {progress && (
+        <Progress.Root value={Math.round((progress.sent / progress.total) * 100)} colorPalette="brand" size="sm" aria-label="Import progress">
+          <HStack justify="space-between" mb="1">
+            <Progress.Label>Importing</Progress.Label>
+            <Progress.ValueText>
+              {progress.sent.toLocaleString("en-US")} of {progress.total.toLocaleString("en-US")} records
+            </Progress.ValueText>
+          </HStack>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>

@@ -114,4 +114,14 @@ describe("a transaction on the embedded Firestore", () => {
     // Counted in the nested maps and arrays as well.
     await expect(db.doc(`things/${unique()}`).set({ list: [{ a: "y".repeat(600_000) }, { b: "y".repeat(600_000) }] })).rejects.toMatchObject({ code: 3 });
   });
+
+  it("answers a query's select with the fields it names only, as Firestore does", async () => {
+    const collection = db.collection(`projected-${unique()}`);
+    await collection.doc("a").set({ name: "Air Quality", description: "x".repeat(1000), nested: { deep: 1 } });
+    const [named] = (await collection.select("name").get()).docs;
+    expect(named!.data()).toEqual({ name: "Air Quality" });
+    expect((await collection.select("nested.deep").get()).docs[0]!.data()).toEqual({ nested: { deep: 1 } });
+    expect((await collection.get()).docs[0]!.get("description")).toHaveLength(1000);
+  });
 });
+

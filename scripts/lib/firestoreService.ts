@@ -108,6 +108,21 @@ function checkSizes(writes: Write[]) {
   }
 }
 
+/**
+ * A query's `select` (its projection), as the top-level fields it keeps, or null for whole
+ * documents. The package answers whole documents whatever the query selects; Firestore sends only
+ * the fields asked for, which is what makes a query of one field over a large collection cheap.
+ */
+function projection(query: v1Types.RunQueryRequest["structured_query"]): Set<string> | null {
+  if (!query.has_select) return null;
+  return new Set(query.select.fields.map((field) => field.field_path.split(".")[0]!));
+}
+
+function projected<T extends { fields?: Record<string, unknown> }>(document: T, fields: Set<string> | null): T {
+  if (!fields || !document.fields) return document;
+  return { ...document, fields: Object.fromEntries(Object.entries(document.fields).filter(([name]) => fields.has(name))) };
+}
+
 const isReadOnly = (options: TransactionOptions | null) => Boolean(options?.has_read_only);
 const isRetry = (options: TransactionOptions | null) => Boolean(options?.has_read_write && options.read_write.retry_transaction.length > 0);
 
@@ -192,8 +207,9 @@ function firestoreService(state: State, transactionIdleMs: number, onCommit?: Co
         const readTime = timestampOf(new Date());
         const common = { read_time: readTime, skipped_results: 0, ...(transaction?.isNew ? { transaction: transaction.id } : {}) };
         if (results.length === 0) call.write(v1.RunQueryResponse.fromObject({ ...common, done: true }));
+        const fields = projection(query);
         results.forEach((document, i) =>
-          call.write(v1.RunQueryResponse.fromObject({ ...common, document: document.toV1DocumentObject(), done: i === results.length - 1 })),
+          call.write(v1.RunQueryResponse.fromObject({ ...common, document: projected(document.toV1DocumentObject(), fields), done: i === results.length - 1 })),
         );
         call.end();
       })().catch((error: unknown) => call.emit("error", grpcStatus(error)));

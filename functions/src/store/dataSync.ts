@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase.js";
 import type { Category } from "@lorawan/contracts/category";
-import { exportFileVersion, type ExportFile, type ImportCounts, type ImportFile } from "@lorawan/contracts/dataSync";
+import { exportFileVersion, importPartRecords, type ExportFile, type ImportCounts, type ImportFile } from "@lorawan/contracts/dataSync";
 import { nameKey } from "@lorawan/contracts/nameKey";
 import type { Actor } from "@lorawan/contracts/history";
 import type { News } from "@lorawan/contracts/news";
@@ -17,11 +17,10 @@ import { productFromStored, productsCollection, productsStore, productToStored }
 import { newBatchId, readBatchEntry, writeBatchEntry, type BatchEntry, type BatchItem } from "./revisions.js";
 
 /**
- * Items per transaction: Firestore takes at most 500 writes in one commit, and the id counters
- * ride along. A file of this size or less (the whole demo catalogue is ~50 items) is imported all
- * or nothing.
+ * Items per transaction (`importPartRecords`: the admin's page sends a larger file in parts of this
+ * size). A file of this size or less (the whole demo catalogue is ~50 items) is imported all or nothing.
  */
-export const importChunkSize = 450;
+export const importChunkSize = importPartRecords;
 
 type Chunk = Pick<ImportFile, "categories" | "products" | "news">;
 
@@ -91,11 +90,12 @@ async function importChunk(
   file: ImportFile,
   chunk: Chunk,
   entry: Omit<BatchEntry, "items">,
+  productKeys: ReadonlySet<string>,
   signal?: AbortSignal,
-): Promise<ImportCounts> {
-  const [categories, products, news, counters, earlier] = await Promise.all([
+): Promise<ImportCounts & { productKeys: string[] }> {
+  const [categories, sameNames, news, counters, earlier] = await Promise.all([
     tx.get(categoriesCollection()),
-    chunk.products.length > 0 ? tx.get(productsCollection()) : null,
+    productsNamed(tx, chunk.products.map((product) => product.name).filter((name) => !productKeys.has(nameKey(name)))),
     chunk.news.length > 0 ? tx.get(newsCollection()) : null,
     idCounters(store, tx),
     readBatchEntry(tx, entry.batchId),
@@ -122,7 +122,7 @@ async function importChunk(
     writes.push({ ref: categoriesCollection().doc(docId(category.id)) as DocumentReference<never>, data: category });
   }
 
-  const addProducts = newItems(chunk.products, (p) => nameKey(p.name), products?.docs.map((doc) => nameKey(doc.data().name)) ?? []);
+  const addProducts = newItems(chunk.products, (p) => nameKey(p.name), [...productKeys, ...sameNames]);
   const productIds = counters.take(1, addProducts.length);
   addProducts.forEach(({ id: _fileId, category: categoryName, ...input }, i) => {
     const category =
@@ -161,7 +161,29 @@ async function importChunk(
   if (addProducts.length > 0) bumpCatalogueVersion(store, tx);
   if (addNews.length > 0) bumpNewsVersion(store, tx);
   counters.write();
-  return { categories: created.length, products: addProducts.length, news: addNews.length };
+  return { categories: created.length, products: addProducts.length, news: addNews.length, productKeys: addProducts.map((product) => nameKey(product.name)) };
+}
+
+/** Firestore takes at most 30 values in one `in` filter. */
+const inFilterValues = 30;
+
+/**
+ * The name keys of the products named exactly `names`, read in `tx`: a product another import wrote
+ * since this one read every name (`productNameKeys`) is found here, and one written before this
+ * transaction commits makes it run again. Reading every product in each transaction made an
+ * import's transaction as slow as the catalogue is large (past 5 s, the local stand-in's idle
+ * limit, at about 9,500 products).
+ */
+async function productsNamed(tx: Transaction, names: string[]): Promise<string[]> {
+  const queries = [];
+  for (let start = 0; start < names.length; start += inFilterValues)
+    queries.push(tx.get(productsCollection().where("name", "in", names.slice(start, start + inFilterValues))));
+  return (await Promise.all(queries)).flatMap((snapshot) => snapshot.docs.map((doc) => nameKey(doc.data().name)));
+}
+
+/** Every product's name key (read once per request, outside the transactions: the import skips these). */
+async function productNameKeys(): Promise<Set<string>> {
+  return new Set((await db().collection("products").select("name").get()).docs.map((doc) => nameKey(String(doc.get("name") ?? ""))));
 }
 
 /**
@@ -237,9 +259,11 @@ export const dataSyncStore = {
     // A file sent in parts repeats its batch id: its parts grow one activity entry.
     const entry = { batchId: file.batchId ?? newBatchId(), action: "import", recordAction: "import", actor } as const;
     const added: ImportCounts = { categories: 0, products: 0, news: 0 };
+    const productKeys = file.products.length > 0 ? await productNameKeys() : new Set<string>();
     for (const chunk of chunksOf(file)) {
       signal?.throwIfAborted();
-      const counts = await store.runTransaction((tx) => importChunk(store, tx, file, chunk, entry, signal));
+      const counts = await store.runTransaction((tx) => importChunk(store, tx, file, chunk, entry, productKeys, signal));
+      for (const key of counts.productKeys) productKeys.add(key);
       added.categories += counts.categories;
       added.products += counts.products;
       added.news += counts.news;

@@ -6,7 +6,7 @@
 // under the tsx CLI, whose signal relay kills its child ~30 ms after a Ctrl-C it does not see
 // confirmed, leaving the emulators running.
 import { execSync } from "node:child_process";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { projectId, shiftedPorts } from "./lib/ports.ts";
 import { describeLeftovers, removeLeftovers } from "./lib/leftovers.ts";
@@ -25,10 +25,9 @@ const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const ports = shiftedPorts(offset);
 // STACK_DATA_DIR keeps a second stack's data apart (scripts/start.test.ts runs one in a temporary folder).
 const dataDir = resolve(process.env.STACK_DATA_DIR ?? join(repoRoot, ".data"));
-const defaultDataDir = dataDir === join(repoRoot, ".data");
-/** Where the data is kept, as the folder was given; only the default one is what `npm run reset` wipes. */
-const dataDirLine = () =>
-  defaultDataDir ? "Data is kept in .data/ between runs (npm run reset wipes it)." : `Data is kept in ${relative(process.cwd(), dataDir) || "."}/ between runs.`;
+// Only the default folder is what `npm run reset` wipes.
+const dataDirLine =
+  dataDir === join(repoRoot, ".data") ? "Data is kept in .data/ between runs (npm run reset wipes it)." : `Data is kept in ${dataDir} between runs.`;
 // Before the ports check: an earlier start killed without stopping its emulators left them holding the ports.
 const leftovers = await removeLeftovers();
 if (leftovers.length) console.log(describeLeftovers(leftovers));
@@ -75,7 +74,7 @@ try {
               username ${email}
               password ${password}
 
-  ${dataDirLine()} Press Ctrl-C to stop.
+  ${dataDirLine} Press Ctrl-C to stop.
 `);
 } catch (error) {
   console.error(error);

@@ -11,7 +11,14 @@ describe("an import file in parts", () => {
   });
 
   it("splits the rest in its order (products, news, trash), each part with every category, none over the size", () => {
-    const file = { version: 1, exportedAt: "2026-11-29T00:00:00.000Z", categories: records("c", 10), products: records("p", 2_500), news: records("n", 300), trash: records("t", 45) };
+    const file = {
+      version: 1,
+      exportedAt: "2026-11-29T00:00:00.000Z",
+      categories: records("c", 10),
+      products: records("p", 2_500),
+      news: records("n", 300),
+      trash: records("t", 45),
+    };
     const parts = importParts(file, 1_000);
     // 990 records beside the 10 categories in each part: 2,845 are three parts.
     expect(parts.map(recordsToImport)).toEqual([990, 990, 865]);
@@ -46,7 +53,9 @@ describe("an import file in parts", () => {
 describe("an import's message", () => {
   it("counts what was added, with the trash when there is some, and says when nothing was", () => {
     expect(importDataMessage({ added: { categories: 1, products: 1_500, news: 1 }, trash: 0 })).toBe("Imported 1 category, 1,500 products and 1 news article");
-    expect(importDataMessage({ added: { categories: 0, products: 2, news: 0 }, trash: 1 })).toBe("Imported 0 categories, 2 products and 0 news articles, and 1 item into the trash");
+    expect(importDataMessage({ added: { categories: 0, products: 2, news: 0 }, trash: 1 })).toBe(
+      "Imported 0 categories, 2 products and 0 news articles, and 1 item into the trash",
+    );
     expect(importDataMessage({ added: { categories: 0, products: 0, news: 0 }, trash: 0 })).toBe("Nothing to import: every item already exists");
   });
 });

@@ -101,10 +101,9 @@ export function importDataMessage({ added, trash }: Pick<ImportResult, "added" |
 
 /**
  * Records in one of the import's transactions (Firestore takes at most 500 writes in one commit, and
- * the id counters ride along), and in one request of the admin's page. Each transaction reads the
- * products it must not repeat, so its time grows with the catalogue (measured locally: about 3 s
- * at 5,000 products, 6 s at 9,500), and a request has 20 s at the local edge and 60 s behind
- * Hosting: one transaction per request keeps far from both.
+ * the id counters ride along), and in one request of the admin's page. A request reads every
+ * product's name, so its time grows with the catalogue, and it has 20 s at the local edge and 60 s
+ * behind Hosting: one transaction per request keeps far from both (decision 019 has the figures).
  */
 export const importPartRecords = 450;
 

@@ -195,4 +195,3 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
  * 570 KB of it.
  */
 export const maxBatchRecords = 10_000;
-

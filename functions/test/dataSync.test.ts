@@ -125,7 +125,14 @@ describe("export and import", () => {
   it("refuses a file of more records than one import adds (its activity entry names each), with how many, and writes nothing", async () => {
     const tag = unique();
     const file = foreignFile(tag);
-    const products = Array.from({ length: 9_998 }, (_, i) => ({ id: 20000 + i, name: `Many ${i} ${tag}`, manufacturer: "Acme", description: "D", categoryId: null, category: null }));
+    const products = Array.from({ length: 9_998 }, (_, i) => ({
+      id: 20000 + i,
+      name: `Many ${i} ${tag}`,
+      manufacturer: "Acme",
+      description: "D",
+      categoryId: null,
+      category: null,
+    }));
     // 1 category + 9,998 products + 1 article: 10,000, the most.
     const atMost = { ...file, products };
     expect(atMost.categories.length + atMost.products.length + atMost.news.length).toBe(10_000);
@@ -167,4 +174,3 @@ describe("export and import", () => {
     expect(await importData({ ...file, batchId: "no spaces allowed" }).then((r) => r.status)).toBe(400);
   });
 });
-

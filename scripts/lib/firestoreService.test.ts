@@ -124,4 +124,3 @@ describe("a transaction on the embedded Firestore", () => {
     expect((await collection.get()).docs[0]!.get("description")).toHaveLength(1000);
   });
 });
-

@@ -78,7 +78,13 @@ const maxDocumentBytes = 1_048_576;
 
 const stringBytes = (text: string) => Buffer.byteLength(text, "utf8") + 1;
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
-const nameBytes = (name: string) => sum(name.slice(name.indexOf("/documents/") + "/documents/".length).split("/").map(stringBytes)) + 16;
+const nameBytes = (name: string) =>
+  sum(
+    name
+      .slice(name.indexOf("/documents/") + "/documents/".length)
+      .split("/")
+      .map(stringBytes),
+  ) + 16;
 
 function valueBytes(value: Value): number {
   if (value.has_string_value) return stringBytes(value.string_value);

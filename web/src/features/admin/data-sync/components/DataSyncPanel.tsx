@@ -6,6 +6,7 @@ import { ImportStopped, useExportData, useImportData, type ExportedData } from "
 import { exportFileName } from "../lib/exportFileName";
 import { importFileRefusal, serverImportRefusal } from "../lib/importRefusal";
 import { DeviceImportCard } from "./DeviceImportCard";
+import { ImportProgress } from "./ImportProgress";
 import { refusedOffline } from "../../shared/offlineGuard";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -94,19 +95,7 @@ export function DataSyncPanel() {
           </Progress.Track>
         </Progress.Root>
       )}
-      {progress && (
-        <Progress.Root value={Math.round((progress.sent / progress.total) * 100)} colorPalette="brand" size="sm" aria-label="Import progress">
-          <HStack justify="space-between" mb="1">
-            <Progress.Label>Importing</Progress.Label>
-            <Progress.ValueText>
-              {progress.sent.toLocaleString("en-US")} of {progress.total.toLocaleString("en-US")} records
-            </Progress.ValueText>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      {progress && <ImportProgress {...progress} text={`${progress.sent.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} records`} />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root variant="outline">
           <Card.Header>

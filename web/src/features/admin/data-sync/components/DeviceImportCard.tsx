@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Field, HStack, Input, Progress, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Card, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { ImportDevicesInput, ImportDevicesResult } from "@lorawan/contracts/deviceImport";
 import { CheckboxRow } from "~/components/CheckboxRow";
@@ -8,6 +8,7 @@ import { planImportParts } from "../lib/importParts";
 import { readChosenFiles, type ChosenFiles } from "../lib/vendorFolderFiles";
 import { refusedOffline } from "../../shared/offlineGuard";
 import { DeviceImportReport } from "./DeviceImportReport";
+import { ImportProgress } from "./ImportProgress";
 
 const devices = (n: number) => (n === 1 ? "1 device" : `${n} devices`);
 const noFiles: ChosenFiles = { folder: null, vendor: null, devices: [], images: [], otherFiles: [] };
@@ -175,24 +176,7 @@ export function DeviceImportCard() {
           <Stack gap="3">
             <Text role="status">{report.result.message}.</Text>
             <DeviceImportReport report={report.result} done={report.done} />
-            {progress && (
-              <Progress.Root
-                value={progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0}
-                colorPalette="brand"
-                size="sm"
-                aria-label="Import progress"
-              >
-                <HStack justify="space-between" mb="1">
-                  <Progress.Label>Importing</Progress.Label>
-                  <Progress.ValueText>
-                    {progress.sent} of {devices(progress.total)}
-                  </Progress.ValueText>
-                </HStack>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            )}
+            {progress && <ImportProgress {...progress} text={`${progress.sent} of ${devices(progress.total)}`} />}
             {preview && (
               <Button
                 colorPalette="brand"

@@ -15,14 +15,16 @@ type LazyImageSource =
       src?: never;
     };
 
-export type LazyImageProps = Omit<BoxProps, "children"> &
-  LazyImageSource & {
-    alt: string;
-    width: number;
-    height: number;
-    /** Above-the-fold images load at once (no placeholder, fetchpriority high). */
-    priority?: boolean;
-  };
+/** What a lazy image shows. */
+type LazyImageContent = LazyImageSource & {
+  alt: string;
+  width: number;
+  height: number;
+  /** Above-the-fold images load at once (no placeholder, fetchpriority high). */
+  priority?: boolean;
+};
+
+export type LazyImageProps = Omit<BoxProps, "children"> & LazyImageContent;
 
 /**
  * Spec 4: a pulsing placeholder until the image shows, the webp file first with a jpeg fallback on
@@ -36,7 +38,7 @@ export type LazyImageProps = Omit<BoxProps, "children"> &
  * The frame's placeholder, image and "Image unavailable" box, styled from the frame: one styled
  * element per image (a page of product cards renders again as a buyer types; issue 46).
  */
-const frameStyle = defineStyle({
+export const lazyImageStyle = defineStyle({
   position: "relative",
   overflow: "hidden",
   bg: "ink.50",
@@ -47,14 +49,38 @@ const frameStyle = defineStyle({
   "& > [data-image-unavailable][hidden]": { display: "none" },
 });
 
-export function LazyImage({ src, file, alt, width, height, priority = false, ...boxProps }: LazyImageProps) {
+export function LazyImage({ src, file, alt, width, height, priority, ...boxProps }: LazyImageProps) {
+  const content = { alt, width, height, priority, ...(file === undefined ? { src: src! } : { file }) };
+  return (
+    <Box ref={useLazyImage()} {...{ [lazyImageAttribute]: file ?? src }} css={lazyImageStyle} aspectRatio={`${width} / ${height}`} {...boxProps}>
+      <LazyImageParts {...content} />
+    </Box>
+  );
+}
+
+/**
+ * The same image in a plain element, for a parent that styles it with `lazyImageStyle` and its
+ * aspect ratio (the product card's sheet: a page of cards renders as a buyer types; issue 46).
+ */
+export function PlainLazyImage(content: LazyImageContent) {
+  return (
+    <div ref={useLazyImage()} {...{ [lazyImageAttribute]: content.file ?? content.src }}>
+      <LazyImageParts {...content} />
+    </div>
+  );
+}
+
+/** The frame's fallbacks, added once it is mounted. The states live in the DOM, not in React: give another image another box (a `key`). */
+function useLazyImage() {
   const ref = useRef<HTMLDivElement>(null);
-  const source = file ?? src;
-  // The states live in the DOM, not in React: give another image another box (a `key`).
   useEffect(() => (ref.current ? enhanceLazyImage(ref.current) : undefined), []);
+  return ref;
+}
+
+function LazyImageParts({ src, file, alt, width, height, priority = false }: LazyImageContent) {
   const placeholder = !priority && file === undefined;
   return (
-    <Box ref={ref} {...{ [lazyImageAttribute]: source }} css={frameStyle} aspectRatio={`${width} / ${height}`} {...boxProps}>
+    <>
       {placeholder && <div data-image-placeholder aria-hidden="true" data-testid="image-placeholder" />}
       <img
         src={file ?? `${src}.webp`}
@@ -68,6 +94,6 @@ export function LazyImage({ src, file, alt, width, height, priority = false, ...
       <div data-image-unavailable hidden role="img" aria-label={alt}>
         Image unavailable
       </div>
-    </Box>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 export { default as FeaturedSensors } from "./components/FeaturedSensors.island";
 export { Comparison } from "./components/Comparison";
 export { Marketplace } from "./components/Marketplace";
-export { ProductCard,   } from "./components/ProductCard";
+export { ProductCard, ProductCardStyles } from "./components/ProductCard";
 export { ProductDetail,  ProductNotFound } from "./components/ProductDetail";
 export { ProductPreviewNotice } from "./components/ProductPreviewNotice";
 export { compareIdsFromQuery } from "./lib/comparison";

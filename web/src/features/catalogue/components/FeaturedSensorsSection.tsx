@@ -3,7 +3,7 @@ import { AppLink } from "~/components/AppLink";
 import { paths } from "@lorawan/contracts/paths";
 import type { CardProduct } from "../lib/cardProduct";
 import { CompareTray } from "./CompareControls";
-import { ProductCard } from "./ProductCard";
+import { ProductCard, ProductCardStyles } from "./ProductCard";
 import { LinkButton } from "~/components/LinkButton";
 
 /**
@@ -43,6 +43,7 @@ export function FeaturedSensorsSection({ products }: { products: CardProduct[] |
           </Text>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            <ProductCardStyles />
             {products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}

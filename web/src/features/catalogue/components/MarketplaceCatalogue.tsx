@@ -15,7 +15,7 @@ import { categoriesInUse, marketplaceHref, searchProducts, sortProducts, type Ca
 import { CatalogueControls } from "./CatalogueControls";
 import { CatalogueFacets } from "./CatalogueFacets";
 import { CompareTray } from "./CompareControls";
-import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import { ProductCard, ProductCardSkeleton, ProductCardStyles } from "./ProductCard";
 
 const pickSelection = ({ regions, sensors, ipRatings, manufacturers }: FacetSelection): FacetSelection => ({ regions, sensors, ipRatings, manufacturers });
 
@@ -88,6 +88,8 @@ const CatalogueResults = memo(function CatalogueResults({
 }: CatalogueResultsProps) {
   return (
     <>
+      {/* Mounted while the results are, so the cards a keystroke brings find their styles. */}
+      <ProductCardStyles />
       {/* Always rendered, so the grid does not move down when the count arrives. */}
       <Text role="status" color="fg.muted" css={whileBusy({ visibility: "hidden" })}>
         {isPending ? "Loading devices..." : isError ? "" : total === 1 ? "1 device found" : `${total} devices found`}

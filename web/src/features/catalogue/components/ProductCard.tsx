@@ -1,7 +1,9 @@
-import { AspectRatio, Box, Card, chakra, defineStyle, useRecipe } from "@chakra-ui/react";
-import { useMemo, type ReactNode } from "react";
+import { AspectRatio, Box, Card, defineStyle, useChakraContext, useRecipe } from "@chakra-ui/react";
+import { Global } from "@emotion/react";
+import { memo, useMemo, type ReactNode } from "react";
 import { AppLink } from "~/components/AppLink";
-import { LazyImage } from "~/components/LazyImage";
+import { lazyImageStyle, PlainLazyImage } from "~/components/LazyImage";
+import { lazyImageAttribute } from "~/lib/lazyImages.controls";
 import { paths } from "@lorawan/contracts/paths";
 import { addToQuoteControl } from "~/features/quote";
 import { Icon } from "~/components/icons";
@@ -19,12 +21,19 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
+/** The size of the card's image: its attributes, and the aspect ratio of its frame and of "No image". */
+const image = { width: 400, height: 300 };
+
+/** The attribute of a product card's root, which ProductCardStyles dresses. */
+const cardScope = "[data-product-card]";
+
 /**
- * The card's own parts are plain elements styled from its root: one styled element per card, where
- * Chakra's Card, Badge, Stack and Text parts made a dozen. The marketplace renders a page of cards
- * again as a buyer types, and each Chakra element resolves its styles on every render (issue 46: a
- * keystroke to the narrowed list within 100 ms on a phone's CPU). The looks are Chakra's own: its
- * card (outline), badge (subtle, outline) and card title, in the theme's tokens.
+ * A card is plain elements, dressed by one style sheet for every card on the page
+ * (ProductCardStyles), where Chakra's Card, Badge, Stack and Text parts made a dozen styled elements
+ * a card, and then one (decision 108). A Chakra element resolves and serialises its styles at every
+ * render: the marketplace mounts a page of new cards as a buyer types (issue 46: a keystroke to the
+ * narrowed list within 100 ms on a phone's CPU). The looks are Chakra's own: its card (outline),
+ * badge (subtle, outline) and card title, in the theme's tokens.
  */
 const cardStyle = defineStyle({
   display: "flex",
@@ -41,8 +50,9 @@ const cardStyle = defineStyle({
   rounded: "l3",
   transition: "box-shadow 0.2s",
   _hover: { shadow: "md" },
+  [`& [${lazyImageAttribute}]`]: { ...lazyImageStyle, aspectRatio: `${image.width} / ${image.height}` },
   "& [data-part=no-image]": {
-    aspectRatio: "4 / 3",
+    aspectRatio: `${image.width} / ${image.height}`,
     display: "flex",
     alignItems: "center",
     justifyContent: "center",
@@ -76,31 +86,40 @@ const cardStyle = defineStyle({
 });
 
 /**
+ * The style sheet of every product card on the page, for a list of cards to render once beside
+ * them (as the admin's rows have theirs: decision 098). Memoised with no props, so it renders, and
+ * Emotion serialises it, once: a keystroke that brings twelve new cards styles none of them. The
+ * server's render writes it into the page's head with the other global styles.
+ *
  * The card's actions are plain buttons and a link in the looks of Chakra's small buttons (ghost
- * Compare, Add to quote subtle in the brand's colour, View Details outline), from its button recipe,
- * composed once per card when it mounts (Chakra caches the recipe's variants), not at each render.
+ * Compare, Add to quote subtle in the brand's colour, View Details outline), from its button recipe.
  */
-function useCardStyle() {
+export const ProductCardStyles = memo(function ProductCardStyles() {
+  const system = useChakraContext();
   const button = useRecipe({ key: "button" });
-  return useMemo(
+  const styles = useMemo(
     () => ({
-      ...cardStyle,
-      "& [data-part=compare]": { ...button({ size: "sm", variant: "ghost" }), colorPalette: "gray", minH: "11", ...compareButtonStyle },
-      "& [data-part=quote]": { ...button({ size: "sm", variant: "subtle" }), colorPalette: "brand", minH: "11", flex: "1", ...pendingPressStyle },
-      "& [data-part=details]": { ...button({ size: "sm", variant: "outline" }), colorPalette: "gray", minH: "11", flex: "1" },
+      [cardScope]: system.css({
+        ...cardStyle,
+        "& [data-part=compare]": { ...button({ size: "sm", variant: "ghost" }), colorPalette: "gray", minH: "11", ...compareButtonStyle },
+        "& [data-part=quote]": { ...button({ size: "sm", variant: "subtle" }), colorPalette: "brand", minH: "11", flex: "1", ...pendingPressStyle },
+        "& [data-part=details]": { ...button({ size: "sm", variant: "outline" }), colorPalette: "gray", minH: "11", flex: "1" },
+      }),
     }),
-    [button],
+    [system, button],
   );
-}
+  return <Global styles={styles} />;
+});
 
+/** A product's card; a list of them renders ProductCardStyles once beside them. */
 export function ProductCard({ product, adminActions, priority = false }: ProductCardProps) {
   const price = formatPrice(product.price, product.currency);
   const compare = useCompareControl(product);
   return (
-    <chakra.article css={useCardStyle()}>
+    <article data-product-card="">
       {product.image ? (
         // Keyed by the address: the admin's preview card shows each image typed in afresh.
-        <LazyImage key={product.image} file={product.image} alt={product.name} width={400} height={300} priority={priority} />
+        <PlainLazyImage key={product.image} file={product.image} alt={product.name} {...image} priority={priority} />
       ) : (
         <div data-part="no-image">No image</div>
       )}
@@ -143,7 +162,7 @@ export function ProductCard({ product, adminActions, priority = false }: Product
           </>
         )}
       </div>
-    </chakra.article>
+    </article>
   );
 }
 

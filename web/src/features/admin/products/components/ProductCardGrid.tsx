@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import type { ProductSummary } from "@lorawan/contracts/product";
 import { memo } from "react";
-import { ProductCard } from "~/features/catalogue";
+import { ProductCard, ProductCardStyles } from "~/features/catalogue";
 import { ProductActions, type ProductActionHandlers, type ProductRowHandlers } from "./ProductActions";
 import { productList, ProductRowStyles } from "./ProductRowStyles";
 import { ProductStatusBadges } from "./ProductStatusBadges";
@@ -12,6 +12,7 @@ export function ProductCardGrid({ products, isSelected, ...handlers }: ProductAc
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" {...productList}>
       <ProductRowStyles />
+      <ProductCardStyles />
       {products.map((product) => (
         <AdminProductCard key={product.id} product={product} selected={isSelected(product)} {...handlers} />
       ))}

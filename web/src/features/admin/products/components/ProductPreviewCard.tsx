@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import { ProductCard } from "~/features/catalogue";
+import { ProductCard, ProductCardStyles } from "~/features/catalogue";
 import { toProductBody, type ProductFormValues } from "../lib/productForm";
 import { productList, ProductRowStyles } from "./ProductRowStyles";
 import { ProductStatusBadges } from "./ProductStatusBadges";
@@ -14,6 +14,7 @@ export function ProductPreviewCard({ values, categories }: { values: ProductForm
   return (
     <Box position="relative" aria-label="Product preview" role="group" {...productList}>
       <ProductRowStyles />
+      <ProductCardStyles />
       {/* The slot replaces View Details: a preview has nowhere to link to yet. */}
       <ProductCard product={preview} adminActions={<></>} />
       <Stack gap="1" fontSize="sm" mt="2" p="3" borderWidth="1px" rounded="md" aria-label="Specifications">

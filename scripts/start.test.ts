@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -184,6 +184,7 @@ describe("npm start under a burst, and after kill -9", () => {
       const port = shiftedPorts(offset).hosting;
       const site = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), "start-test-"));
+      const exportsBefore = readdirSync(repoRoot);
       const starts: Start[] = [];
       try {
         const first = npmStart(offset, dataDir);
@@ -224,10 +225,15 @@ describe("npm start under a burst, and after kill -9", () => {
         await new Promise((resolve) => setTimeout(resolve, 5000));
         console.log(`kill -9 of the start: ${left.filter(running).length} of its ${left.length} processes still running 5 s later`);
 
+        // What the emulators' export on exit leaves when it is cut short: its folder, in the data folder.
+        const cutShort = join(dataDir, `firebase-export-${Date.now()}Ab12Cd`);
+        mkdirSync(join(cutShort, "auth_export"), { recursive: true });
+
         const second = npmStart(offset, dataDir);
         starts.push(second);
         await second.ready;
         expect(second.output()).toMatch(/^Stopped \d+ process(es)? an earlier start left running:/m);
+        expect(existsSync(cutShort)).toBe(false);
         console.log(second.output().slice(second.output().indexOf("Stopped "), second.output().indexOf("Starting the emulators")).trim());
         for (const pid of left) expect(running(pid), `${pid} of the killed start`).toBe(false);
         expect((await get(`${site}/`, 60_000)).status).toBe(200);
@@ -236,6 +242,9 @@ describe("npm start under a burst, and after kill -9", () => {
         second.process.kill("SIGINT");
         await new Promise((resolve) => second.process.once("exit", resolve));
         expect(ran.filter(running)).toEqual([]);
+        // Its export on exit went to the data folder, and nothing of it into the checkout.
+        expect(existsSync(join(dataDir, "emulators", "firebase-export-metadata.json"))).toBe(true);
+        expect(readdirSync(repoRoot).filter((name) => name.startsWith("firebase-export-") && !exportsBefore.includes(name))).toEqual([]);
       } finally {
         for (const start of starts) start.process.kill("SIGKILL");
         // Whatever a failed run left carries a dead start's mark: removed as the next start would.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { saveAuthAccounts, type AuthSaver } from "./authSaver.ts";
 import { startEdge, type EdgeBounds } from "./edge.ts";
@@ -151,6 +151,8 @@ export async function waitFor(url: string, timeoutMs: number, isAlive: () => boo
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir, verbose } = options;
   mkdirSync(dataDir, { recursive: true });
+  // An earlier stack's export cut short (the emulators work in the data folder, below).
+  for (const name of readdirSync(dataDir)) if (name.startsWith("firebase-export-")) rmSync(join(dataDir, name), { recursive: true, force: true });
   const official = officialEmulatorsUsable();
   const env = stackEnv(options, official.firestore, official.storage);
 
@@ -180,7 +182,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const edge = options.dataOnly ? null : await startEdge(ports.hosting, ports.hostingEmulator, options.edge === "unbounded" ? undefined : edgeBounds());
   const supervisor = new Supervisor();
   const firebase = supervisor.start(`The Firebase emulators (${only.join(", ")})`, process.execPath, args, {
-    cwd: repoRoot,
+    // The export on exit is written in a new folder of the working directory, then moved over
+    // `exportDir`: an export cut short leaves that folder behind, so it is the stack's own data
+    // folder, not the checkout. The config (and the project's paths in it) is named absolutely.
+    cwd: dataDir,
     // The function bundles the web app's server build (decision 021): loading it to discover the
     // function takes 1-2 s, and several times that on a busy 2-core machine, past the CLI's 10 s.
     // The owner's mark, inherited by every worker the emulators start: a start killed without

@@ -49,11 +49,11 @@ export const lazyImageStyle = defineStyle({
   "& > [data-image-unavailable][hidden]": { display: "none" },
 });
 
-export function LazyImage({ src, file, alt, width, height, priority, ...boxProps }: LazyImageProps) {
-  const content = { alt, width, height, priority, ...(file === undefined ? { src: src! } : { file }) };
+export function LazyImage(props: LazyImageProps) {
+  const { src, file, alt: _alt, width, height, priority: _priority, ...boxProps } = props;
   return (
     <Box ref={useLazyImage()} {...{ [lazyImageAttribute]: file ?? src }} css={lazyImageStyle} aspectRatio={`${width} / ${height}`} {...boxProps}>
-      <LazyImageParts {...content} />
+      <LazyImageParts {...props} />
     </Box>
   );
 }

@@ -184,7 +184,7 @@ describe("npm start under a burst, and after kill -9", () => {
       const port = shiftedPorts(offset).hosting;
       const site = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), "start-test-"));
-      const exportsBefore = readdirSync(repoRoot);
+      const inCheckoutBefore = readdirSync(repoRoot);
       const starts: Start[] = [];
       try {
         const first = npmStart(offset, dataDir);
@@ -244,7 +244,7 @@ describe("npm start under a burst, and after kill -9", () => {
         expect(ran.filter(running)).toEqual([]);
         // Its export on exit went to the data folder, and nothing of it into the checkout.
         expect(existsSync(join(dataDir, "emulators", "firebase-export-metadata.json"))).toBe(true);
-        expect(readdirSync(repoRoot).filter((name) => name.startsWith("firebase-export-") && !exportsBefore.includes(name))).toEqual([]);
+        expect(readdirSync(repoRoot).filter((name) => name.startsWith("firebase-export-") && !inCheckoutBefore.includes(name))).toEqual([]);
       } finally {
         for (const start of starts) start.process.kill("SIGKILL");
         // Whatever a failed run left carries a dead start's mark: removed as the next start would.

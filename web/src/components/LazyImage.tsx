@@ -36,7 +36,8 @@ export type LazyImageProps = Omit<BoxProps, "children"> & LazyImageContent;
  */
 /**
  * The frame's placeholder, image and "Image unavailable" box, styled from the frame: one styled
- * element per image (a page of product cards renders again as a buyer types; issue 46).
+ * element per image, or none where a parent's styles dress the frame (`PlainLazyImage`: the product
+ * cards, a page of which a buyer's keystroke brings; issue 46).
  */
 export const lazyImageStyle = defineStyle({
   position: "relative",

@@ -25,7 +25,7 @@ export interface ProductCardProps {
 const image = { width: 400, height: 300 };
 
 /** The attribute of a product card's root, which ProductCardStyles dresses. */
-const cardScope = "[data-product-card]";
+const cardAttribute = "data-product-card";
 
 /**
  * A card is plain elements, dressed by one style sheet for every card on the page
@@ -99,7 +99,7 @@ export const ProductCardStyles = memo(function ProductCardStyles() {
   const button = useRecipe({ key: "button" });
   const styles = useMemo(
     () => ({
-      [cardScope]: system.css({
+      [`[${cardAttribute}]`]: system.css({
         ...cardStyle,
         "& [data-part=compare]": { ...button({ size: "sm", variant: "ghost" }), colorPalette: "gray", minH: "11", ...compareButtonStyle },
         "& [data-part=quote]": { ...button({ size: "sm", variant: "subtle" }), colorPalette: "brand", minH: "11", flex: "1", ...pendingPressStyle },
@@ -116,7 +116,7 @@ export function ProductCard({ product, adminActions, priority = false }: Product
   const price = formatPrice(product.price, product.currency);
   const compare = useCompareControl(product);
   return (
-    <article data-product-card="">
+    <article {...{ [cardAttribute]: "" }}>
       {product.image ? (
         // Keyed by the address: the admin's preview card shows each image typed in afresh.
         <PlainLazyImage key={product.image} file={product.image} alt={product.name} {...image} priority={priority} />

@@ -461,10 +461,11 @@ describe("issue 46: the search and the public pages with the whole Device Reposi
     expect(byFigure["LCP /marketplace with the whole repository vs its static floor"]).toMatchObject({ value: "1.30x (1300 / 1000 ms)", pass: false });
   });
 
-  it("holds the marketplace's HTML with the whole repository to the first round trip", () => {
-    expect(byFigure["/marketplace's HTML with the whole repository (gzip -9) within the first round trip"]).toMatchObject({ value: "14.9 KB", target: "<= 14.3 KB", pass: false });
-    const fits = checks({ ...withCatalogue, deviceImport: deviceImport(13.8) }).find((c) => c.figure.startsWith("/marketplace's HTML"));
-    expect(fits?.pass).toBe(true);
+  it("holds the marketplace's HTML with the whole repository to decision 109's budget", () => {
+    const over = checks({ ...withCatalogue, deviceImport: deviceImport(17.1) }).find((c) => c.figure.startsWith("/marketplace's HTML"));
+    expect(over).toMatchObject({ value: "17.1 KB", target: "<= 17.0 KB (decision 109)", pass: false });
+    const within = checks({ ...withCatalogue, deviceImport: deviceImport(16.9) }).find((c) => c.figure.startsWith("/marketplace's HTML"));
+    expect(within?.pass).toBe(true);
   });
 
   it("renders the queries, the server and index figures per catalogue size, the typed keys and the pages per size", () => {

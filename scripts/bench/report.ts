@@ -108,8 +108,8 @@ export const targets = {
   repositoryPerformanceMin: 98,
   /** Issue 46: total blocking time of the public pages with the whole repository published. */
   repositoryTbtBelowMs: 200,
-  /** Decision 047: a new connection's first round trip carries about 14.3 KB; the marketplace's HTML with the whole repository fits it (issue 46). */
-  marketplaceHtmlGzipMaxKb: 14.3,
+  /** Decision 109: the marketplace's HTML with the whole repository, held where it is; it takes two round trips (one carries about 14.3 KB, decision 047). */
+  marketplaceHtmlGzipMaxKb: 17.0,
   /** Issue 49: a save with its revision within 10% of the save without one (the transaction, same database). */
   historySaveOverheadMaxPercent: 10,
   /** Issue 49: the history of a product with 50 revisions, at 5,000 products. */
@@ -240,7 +240,7 @@ const scaleName = (catalogue: SearchAtScale["catalogue"], products: number) =>
  * Issue 46's targets, held on the whole repository (the figures at 5,000 products are reported,
  * not held): the buyer queries' quality, the server agreeing with the module and answering within
  * 100 ms, typing in the island, the public pages in Lighthouse and against their floors, and the
- * marketplace's HTML within the first round trip.
+ * marketplace's HTML within decision 109's budget.
  */
 function catalogueChecks(result: BenchResult): Check[] {
   const out: Check[] = [];
@@ -326,9 +326,9 @@ function catalogueChecks(result: BenchResult): Check[] {
   if (result.deviceImport && !isSkipped(result.deviceImport)) {
     const { htmlGzipKilobytes } = result.deviceImport.marketplace;
     out.push({
-      figure: "/marketplace's HTML with the whole repository (gzip -9) within the first round trip",
+      figure: "/marketplace's HTML with the whole repository (gzip -9), held where it is",
       value: `${fixed(htmlGzipKilobytes)} KB`,
-      target: `<= ${targets.marketplaceHtmlGzipMaxKb} KB`,
+      target: `<= ${fixed(targets.marketplaceHtmlGzipMaxKb)} KB (decision 109)`,
       pass: htmlGzipKilobytes <= targets.marketplaceHtmlGzipMaxKb,
     });
   }
@@ -667,7 +667,7 @@ function deviceImportSection(run: BenchResult["deviceImport"]): string[] {
     `| added / skipped / broken files | ${run.added} / ${run.skipped} / ${run.broken} |`,
     `| import time | ${run.importSeconds} s |`,
     `| function workers' memory (RSS, summed) | ${run.workersRssMb.before} MB before, ${run.workersRssMb.peak} MB at most during the import |`,
-    `| /marketplace after publishing them | ${m.htmlKilobytes} KB of HTML, ${m.htmlGzipKilobytes} KB gzip (a new connection's first round trip carries about 14.3 KB); "${m.devicesFound ?? "?"} devices found", the API ${m.apiCount} |`,
+    `| /marketplace after publishing them | ${m.htmlKilobytes} KB of HTML, ${m.htmlGzipKilobytes} KB gzip (held at ${fixed(targets.marketplaceHtmlGzipMaxKb)} KB by decision 109; a new connection's first round trip carries about 14.3 KB); "${m.devicesFound ?? "?"} devices found", the API ${m.apiCount} |`,
     ...m.facetChecks.map((check) => `| /marketplace?${check.query} | page ${check.page ?? "?"}, API ${check.api} |`),
   ];
 }

@@ -168,6 +168,9 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
               <div>
                 {options.length === 0 ? (
                   <p data-part="empty">No devices list one yet.</p>
+                ) : listed.length === 0 ? (
+                  // None would leave a device: its options, all greyed out, are not worth a "Show all".
+                  <p data-part="empty">None of the devices found lists one.</p>
                 ) : (
                   // Ticked as the address says now; the counts may catch up a frame later (useDeferredValue).
                   listed.map((option) => (
@@ -186,6 +189,7 @@ export const CatalogueFacets = memo(function CatalogueFacets({ groups, selection
                   // The form keeps the facet unfolded when it is sent.
                   <input type="hidden" name={unfoldParam} value={facet.param} />
                 ) : (
+                  listed.length > 0 &&
                   listed.length < options.length && (
                     // A button of the form: without the island it sends the boxes ticked so far with
                     // the facet unfolded, so nothing chosen is lost; with it, the rest appear in place.

@@ -95,6 +95,19 @@ describe("what the search reads", () => {
     for (const suggestion of answer.suggestions) expect(catalogueIndex(catalogue).search(suggestion).ids.length, suggestion).toBeGreaterThan(0);
     expect(catalogueIndex(catalogue).search("zq-xyzzy").suggestions).toEqual([]);
   });
+
+  it("offers first the word a buyer slipped from: two letters swapped are one slip", () => {
+    const answer = catalogueIndex(catalogue).search("milesigth co3");
+    expect(answer.ids).toEqual([]);
+    expect(answer.suggestions[0]).toBe("milesight co2");
+  });
+
+  it("leaves out of its suggestions a word with nothing near it in the catalogue", () => {
+    const answer = catalogueIndex(catalogue).search("humidty zq-xyzzy");
+    expect(answer.ids).toEqual([]);
+    expect(answer.suggestions[0]).toBe("humidity");
+    for (const suggestion of answer.suggestions) expect(suggestion).not.toContain("xyzzy");
+  });
 });
 
 describe("spec 5's rule stays the floor", () => {

@@ -91,15 +91,22 @@ const conceptTokensOf = (sensors: readonly string[]) =>
     .map((concept) => concept.token)
     .join(" ");
 
-/** Levenshtein distance, for ranking the words a "Did you mean" offers. */
+/**
+ * Edits between two words, for ranking the words a "Did you mean" offers: a letter added, dropped
+ * or changed, or two neighbours swapped ("milesigth" -> "milesight" is one, as a buyer slips).
+ */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+    const above = rows[i - 1]!;
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    rows.push(row);
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** A word held by fewer products than this share of those a typo away is read as a typo. */
@@ -267,8 +274,9 @@ class MiniSearchIndex implements CatalogueIndex {
 
   /**
    * Up to 3 queries near this one that find products ("Did you mean"): each word the catalogue does
-   * not know replaced by the closest words it holds (fewest edits, then the most products); when it
-   * knows every word, the query with one word left out.
+   * not know replaced by the closest words it holds (fewest edits, then the most products), or left
+   * out when it holds none near it or the word is too short to guess from ("humidty xyzzy" ->
+   * "humidity"); when it knows every word, the query with one word left out.
    */
   private suggestions(query: string): string[] {
     const words = queryWordsOf(query).filter((word) => !fillers.has(word));
@@ -276,10 +284,10 @@ class MiniSearchIndex implements CatalogueIndex {
     const candidates =
       unknown.length > 0
         ? [0, 1, 2].map((rank) =>
-            words.map((word) => {
-              if (!unknown.includes(word)) return word;
-              const nearest = this.nearestWords(word);
-              return nearest[Math.min(rank, nearest.length - 1)] ?? word;
+            words.flatMap((word) => {
+              if (!unknown.includes(word)) return [word];
+              const nearest = word.length >= 3 ? this.nearestWords(word) : [];
+              return nearest.length > 0 ? [nearest[Math.min(rank, nearest.length - 1)]!] : [];
             }),
           )
         : words.length > 1
@@ -288,12 +296,16 @@ class MiniSearchIndex implements CatalogueIndex {
     const suggestions = new Set<string>();
     for (const candidate of candidates) {
       const suggestion = candidate.join(" ");
-      if (suggestion !== words.join(" ") && this.search(suggestion).ids.length > 0) suggestions.add(suggestion);
+      if (suggestion !== "" && suggestion !== words.join(" ") && this.search(suggestion).ids.length > 0) suggestions.add(suggestion);
     }
     return [...suggestions].slice(0, 3);
   }
 
-  /** The catalogue's words closest to `word`: fewest edits (at most 2 more than a typo allows), then its length, then the most products. */
+  /**
+   * The catalogue's words closest to `word`: fewest edits (at most 2 more than a typo allows), then
+   * the most products, so a slip in one product's text ("humdity") comes after the word it slips
+   * from ("humidity"). None shorter than 3 letters for a longer word ("co3" -> "co2", not "co").
+   */
   private nearestWords(word: string): string[] {
     const products = new Map<string, number>();
     const fuzzy = editsFor(word) + (word.length >= 4 ? 2 : 1);
@@ -301,9 +313,9 @@ class MiniSearchIndex implements CatalogueIndex {
       for (const term of hit.terms) if (!term.startsWith("concept")) products.set(term, (products.get(term) ?? 0) + 1);
     }
     return [...products]
+      .filter(([term]) => term.length >= Math.min(3, word.length))
       .map(([term, count]) => ({ term, count, edits: editDistance(word, term) }))
-      // A slip of one key keeps the word's length ("co3" -> "co2" before "co").
-      .sort((a, b) => a.edits - b.edits || Math.abs(a.term.length - word.length) - Math.abs(b.term.length - word.length) || b.count - a.count)
+      .sort((a, b) => a.edits - b.edits || b.count - a.count)
       .slice(0, 3)
       .map(({ term }) => term);
   }
